@@ -1,0 +1,72 @@
+import type { Money } from '../../shared/money.js';
+
+/** A line of the cart as the cart page shows it. */
+export interface CartLine {
+  readonly itemId: string;
+  readonly productId: string;
+  readonly productSlug: string;
+  readonly skuId: string;
+  readonly poolId: string;
+  readonly displayName: string;
+  readonly colorCode: string;
+  readonly colorName: string;
+  readonly sizeName: string;
+  readonly fitName: string | null;
+  /** Units, >= 1. */
+  readonly quantity: number;
+  /** Most units this line may hold now. */
+  readonly maxQuantity: number;
+  readonly image: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string } | null;
+  readonly listPrice: Money;
+  readonly salePrice: Money;
+  /** salePrice x quantity. */
+  readonly lineTotal: Money;
+  /** Item flags of shopping.md §3 ('BACKORDERED_ITEM', ...). */
+  readonly flags: readonly string[];
+  readonly availabilityCode: number;
+}
+
+export interface Cart {
+  readonly cartId: string;
+  readonly currency: string;
+  readonly lines: readonly CartLine[];
+  /** Units across lines. */
+  readonly totalQuantity: number;
+  readonly subtotal: Money;
+  readonly discountableSubtotal: Money;
+}
+
+/** GET /checkout/v0/{siteId}/minicart, as the header needs it (shopping.md §7). */
+export interface Minicart {
+  readonly totalQuantity: number;
+  readonly discountableSubtotal: Money;
+  readonly categorySpendAmounts: Readonly<Record<string, Money>>;
+}
+
+/** Item flags of shopping.md §3 "Cart item" / shell §9. */
+export const CART_ITEM_FLAGS = [
+  'CBD_ITEM',
+  'GIFT_CARD_ITEM',
+  'HAS_PROMO_LABEL',
+  'MULTIPLE_SHIPMENTS',
+  'OUT_OF_RANGE',
+  'SHIPPING_DESTINATION_NOT_SUPPORTED',
+  'SHIPPING_RESTRICTED',
+  'SPLIT_TENDER_NOT_SUPPORTED',
+  'FLAT_RATE_ITEM',
+  'BACKORDERED_ITEM',
+  'MARKETPLACE_ITEM',
+  'LIST_ITEM',
+] as const;
+export type CartItemFlag = (typeof CART_ITEM_FLAGS)[number];
+
+/** What add to cart sends (shopping.md §3 "Cart item"). */
+export interface AddToCartRequest {
+  readonly productId: string;
+  readonly skuId: string;
+  readonly poolId: string;
+  /** Units, >= 1. */
+  readonly quantity: number;
+  readonly registryId?: string;
+  readonly analytics?: { readonly navigationId?: string; readonly subBrand?: string; readonly addToCartSource?: string };
+}

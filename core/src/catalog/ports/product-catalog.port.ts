@@ -1,0 +1,36 @@
+import type { DomainError } from '../../shared/domain-error.js';
+import type { Result } from '../../shared/result.js';
+import { token } from '../../shared/token.js';
+import type { Product, TilePage } from '../domain/product.js';
+
+/** Coded catalogue failures a caller can act on. */
+export type CatalogErrorCode = 'CATALOG.NOT_FOUND' | 'CATALOG.INVALID_REQUEST';
+export type CatalogError = DomainError<CatalogErrorCode>;
+
+/**
+ * Port: the product catalogue (shopping.md §7 "Catalogue", "Search" tiles).
+ * Implemented by KyCatalogGateway (HTTP) and InMemoryCatalog (tests).
+ */
+export interface ProductCatalog {
+  /**
+   * Loads one product by slug from the site's inventory pool
+   * (GET /catalog/v0/{siteId}/pools/{inventoryPool}/products?slug=).
+   * Result: the Product, or CATALOG.NOT_FOUND ('No product found for {slug}'), or
+   * CATALOG.INVALID_REQUEST when slug is empty (shopping.md §5 "Product and review lookups need a slug").
+   * Throws on transport faults.
+   */
+  getProductBySlug(slug: string): Promise<Result<Product, CatalogError>>;
+
+  /**
+   * Loads products by id (…/products?product-id=a,b with exclude-filter oos-color and
+   * include-realtime-inventory). Unknown ids are left out of the list. Throws on transport faults.
+   */
+  getProductsByIds(productIds: readonly string[]): Promise<Product[]>;
+
+  /**
+   * One page of a category's tiles (POST /catalog-search-service/v0/{siteId}/tiles/{category}).
+   * `page` is 1-based, `pageSize` in tiles. CATALOG.NOT_FOUND when the category does not exist.
+   */
+  getCategoryTiles(category: string, page: number, pageSize: number): Promise<Result<TilePage, CatalogError>>;
+}
+export const ProductCatalog = token<ProductCatalog>('ProductCatalog');

@@ -1,0 +1,2 @@
+export * from './token-scope.js';
+export * from './ports/session-gateway.port.js';

@@ -1,0 +1,6 @@
+export * from './result.js';
+export * from './domain-error.js';
+export * from './token.js';
+export * from './money.js';
+export * from './clock.js';
+export * from './logger.js';

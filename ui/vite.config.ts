@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+
+const uiRoot = fileURLToPath(new URL('.', import.meta.url));
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
+/**
+ * The plugins the UI needs everywhere (build, dev server and the ui test project): React, the
+ * Lingui macro (through Babel, only on files that import a macro) and the .po catalog loader.
+ */
+export function uiPlugins(): PluginOption[] {
+  return [
+    react(),
+    babel({
+      include: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      plugins: [['@lingui/babel-plugin-lingui-macro', { configPath: linguiConfig }]],
+    }) as PluginOption,
+    lingui({ configPath: linguiConfig }),
+  ];
+}
+
+const apiTarget = process.env.VITRINE_DEV_API ?? 'http://127.0.0.1:4174';
+
+export default defineConfig({
+  root: uiRoot,
+  base: '/',
+  plugins: uiPlugins(),
+  define: {
+    'import.meta.env.VITRINE_API_BASE_URL': JSON.stringify(process.env.VITRINE_API_BASE_URL ?? '/api'),
+    'import.meta.env.VITRINE_BRAND': JSON.stringify(process.env.VITRINE_BRAND ?? 'an'),
+  },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+});
