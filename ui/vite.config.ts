@@ -39,6 +39,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

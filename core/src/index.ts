@@ -7,3 +7,4 @@ export * from './site/index.js';
 export * from './catalog/index.js';
 export * from './cart/index.js';
 export * from './identity/index.js';
+export * from './platform/index.js';

@@ -4,3 +4,5 @@ export * from './domain/selection.js';
 export * from './domain/price.js';
 export * from './ports/product-catalog.port.js';
 export * from './ports/navigation-gateway.port.js';
+export * from './ports/product-search.port.js';
+export * from './domain/badges.js';

@@ -4,3 +4,4 @@ export * from './token.js';
 export * from './money.js';
 export * from './clock.js';
 export * from './logger.js';
+export * from './guards.js';

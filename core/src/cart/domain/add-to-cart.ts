@@ -19,3 +19,28 @@ export function validateAddToCart(request: AddToCartRequest): Result<AddToCartRe
   }
   return ok(request);
 }
+
+/** A part add to cart (POST /checkout/v1/{siteId}/carts/items, shopping.md §7): one pool, items of type PART. */
+export interface PartAddToCartRequest {
+  readonly poolId: string;
+  readonly items: readonly { readonly productId: string; readonly skuId: string; readonly quantity: number; readonly type: 'PART' }[];
+}
+
+/**
+ * Part add to cart needs the same as add to cart (shopping.md §5): a non-empty poolId, at least
+ * one item, and for each item a non-empty productId and skuId and a whole quantity >= 1.
+ * Returns the request, or CART.INVALID_ITEM with the offending fields in `details.fields`
+ * ('items[0].skuId' style for item fields).
+ */
+export function validatePartAddToCart(request: PartAddToCartRequest): Result<PartAddToCartRequest, AddToCartValidationError> {
+  const missing: string[] = nonEmpty(request.poolId) ? [] : ['poolId'];
+  if (request.items.length === 0) missing.push('items');
+  request.items.forEach((item, i) => {
+    for (const f of ['productId', 'skuId'] as const) if (!nonEmpty(item[f])) missing.push(`items[${i}].${f}`);
+    if (!Number.isInteger(item.quantity) || item.quantity < 1) missing.push(`items[${i}].quantity`);
+  });
+  if (missing.length > 0) {
+    return err(domainError('CART.INVALID_ITEM', `Invalid parameters passed to addPartsToCart: ${missing.join(', ')}`, { fields: missing }));
+  }
+  return ok(request);
+}

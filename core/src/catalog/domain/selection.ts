@@ -80,55 +80,78 @@ export interface Selection {
   readonly messages: readonly SelectionMessageCode[];
 }
 
-const DEFAULT_MAX_QUANTITY = 10;
+/** Site max quantity per line when configuration gives none (units; decision 0021). */
+export const DEFAULT_MAX_QUANTITY = 10;
 
-function skusOf(product: Product, color: ColorOption | null, fit: FitOption | null): Sku[] {
-  return product.skus.filter(
-    (s) => (color === null || s.colorId === color.code) && (fit === null || s.fitId === fit.code),
-  );
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Groups SKUs by a key in one pass (the selection runs on every click: keep it linear). */
+function groupBy(skus: readonly Sku[], key: (sku: Sku) => string | null): Map<string | null, Sku[]> {
+  const groups = new Map<string | null, Sku[]>();
+  for (const sku of skus) {
+    const k = key(sku);
+    const list = groups.get(k);
+    if (list) list.push(sku);
+    else groups.set(k, [sku]);
+  }
+  return groups;
 }
 
 function pickColor(product: Product, requested: string | null | undefined, visible: readonly ColorChoice[]): ColorOption | null {
-  const byCode = (code: string | null | undefined) =>
-    code ? visible.find((c) => c.color.code.toLowerCase() === code.toLowerCase())?.color : undefined;
-  return (
-    byCode(requested) ??
-    byCode(product.defaultColorCode) ??
-    visible.find((c) => c.available)?.color ??
-    visible[0]?.color ??
-    null
-  );
+  const byCode = (code: string | null | undefined) => (code ? visible.find((c) => sameCode(c.color.code, code))?.color : undefined);
+  return byCode(requested) ?? byCode(product.defaultColorCode) ?? visible.find((c) => c.available)?.color ?? visible[0]?.color ?? null;
+}
+
+/** A whole quantity from the request; anything not finite counts as 1. */
+function requestedQuantity(quantity: number | null | undefined): number {
+  return typeof quantity === 'number' && Number.isFinite(quantity) ? Math.trunc(quantity) : 1;
 }
 
 /**
- * Resolves a selection for a product (shopping.md §4):
- * 1. colour: the requested one, else the default, else the first available;
- * 2. fit: the requested one, else the default size type, else the first in stock;
- * 3. size: by id or name, or the only one when there is exactly one;
- * 4. quantity: at least 1 and capped by available stock (quickshop edit ignores the cap).
- * Out-of-stock fits and sizes are hidden unless out-of-stock colours are shown or a registry is in use.
- * Never fails: what cannot be honoured is reported in `messages`.
+ * Resolves a selection for a product (shopping.md §4 "Product selection", §5 size/fit messages).
+ *
+ * 1. colour: the requested one, else the product's default, else the first available, else the first;
+ * 2. fit: the requested one, else the default size type, else the first in stock, else the first;
+ * 3. size: by size id or size name (case-insensitive), or the only one when exactly one is offered;
+ * 4. quantity: a whole number of units, at least 1 and at most `maxQuantity`.
+ *
+ * `maxQuantity` is the site maximum (`options.maxQuantity`, default {@link DEFAULT_MAX_QUANTITY},
+ * at least 1) capped by the picked SKU's sellable stock; it is 0 when the picked SKU is sold out
+ * (the quantity then stays 1 and {@link selectionBlocker} answers SIZE_OOS). Quickshop edit
+ * ignores the stock cap: the requested quantity is kept and `maxQuantity` is at least it.
+ * Out-of-stock colours are listed only when `showOutOfStockColors` or `registry` is set (or when
+ * every colour is out of stock); out-of-stock fits and sizes are hidden unless out-of-stock
+ * colours are shown or a registry is in use.
+ *
+ * Never fails: what the request asked for but cannot be honoured is reported in `messages`
+ * (ERROR_PRODUCT_SIZE_TYPE_INVALID for an unknown fit, SIZE_OOS for a hidden sold-out size,
+ * ERROR_PRODUCT_SIZE_NOT_IN_COLOR for a size the colour does not have). Linear in the SKU count.
  */
 export function resolveSelection(product: Product, request: SelectionRequest = {}, options: SelectionOptions = {}): Selection {
   const showOos = Boolean(options.showOutOfStockColors || options.registry);
-  const siteMax = options.maxQuantity ?? DEFAULT_MAX_QUANTITY;
+  const configuredMax = options.maxQuantity;
+  const siteMax = typeof configuredMax === 'number' && Number.isFinite(configuredMax) ? Math.max(1, Math.trunc(configuredMax)) : DEFAULT_MAX_QUANTITY;
   const messages: SelectionMessageCode[] = [];
 
+  const byColor = groupBy(product.skus, (s) => s.colorId.toLowerCase());
   const allColors: ColorChoice[] = product.colors.map((color) => ({
     color,
-    available: skusOf(product, color, null).some((s) => !isSkuUnavailable(s)),
+    available: (byColor.get(color.code.toLowerCase()) ?? []).some((s) => !isSkuUnavailable(s)),
   }));
   const colors = showOos || allColors.every((c) => !c.available) ? allColors : allColors.filter((c) => c.available);
   const color = pickColor(product, request.color, colors);
+  const colorSkus = color === null ? product.skus : (byColor.get(color.code.toLowerCase()) ?? []);
 
-  const allFits: FitChoice[] = product.fits
-    .filter((fit) => skusOf(product, color, fit).length > 0)
-    .map((fit) => ({ fit, available: skusOf(product, color, fit).some((s) => !isSkuUnavailable(s)) }));
+  const byFit = groupBy(colorSkus, (s) => s.fitId?.toLowerCase() ?? null);
+  const allFits: FitChoice[] = [];
+  for (const fitOption of product.fits) {
+    const fitSkus = byFit.get(fitOption.code.toLowerCase());
+    if (fitSkus) allFits.push({ fit: fitOption, available: fitSkus.some((s) => !isSkuUnavailable(s)) });
+  }
   const fits = showOos ? allFits : allFits.filter((f) => f.available);
   let fit: FitOption | null = null;
   if (fits.length > 0) {
-    const byCode = (code: string | null | undefined) =>
-      code ? fits.find((f) => f.fit.code.toLowerCase() === code.toLowerCase())?.fit : undefined;
+    const byCode = (code: string | null | undefined) => (code ? fits.find((f) => sameCode(f.fit.code, code))?.fit : undefined);
     const requestedFit = byCode(request.fit);
     if (request.fit && !requestedFit) messages.push('ERROR_PRODUCT_SIZE_TYPE_INVALID');
     fit = requestedFit ?? byCode(product.defaultSizeType) ?? fits.find((f) => f.available)?.fit ?? fits[0]!.fit;
@@ -136,29 +159,29 @@ export function resolveSelection(product: Product, request: SelectionRequest = {
     messages.push('ERROR_PRODUCT_SIZE_TYPE_INVALID');
   }
 
-  const allSizes: SizeChoice[] = skusOf(product, color, fit).map((sku) => ({
-    sizeId: sku.sizeId,
-    size: sku.size,
-    sku,
-    available: !isSkuUnavailable(sku),
-  }));
+  const fitSkus = fit === null ? colorSkus : (byFit.get(fit.code.toLowerCase()) ?? []);
+  const allSizes: SizeChoice[] = fitSkus.map((sku) => ({ sizeId: sku.sizeId, size: sku.size, sku, available: !isSkuUnavailable(sku) }));
   const sizes = showOos ? allSizes : allSizes.filter((s) => s.available);
   let size: SizeChoice | undefined;
   if (request.size) {
-    const wanted = request.size.toLowerCase();
-    size = sizes.find((s) => s.sizeId.toLowerCase() === wanted || s.size.toLowerCase() === wanted);
-    if (!size) {
-      const hidden = allSizes.find((s) => s.sizeId.toLowerCase() === wanted || s.size.toLowerCase() === wanted);
-      messages.push(hidden ? 'SIZE_OOS' : 'ERROR_PRODUCT_SIZE_NOT_IN_COLOR');
-    }
+    const wanted = request.size;
+    const matches = (s: SizeChoice) => sameCode(s.sizeId, wanted) || sameCode(s.size, wanted);
+    size = sizes.find(matches);
+    if (!size) messages.push(allSizes.some(matches) ? 'SIZE_OOS' : 'ERROR_PRODUCT_SIZE_NOT_IN_COLOR');
   }
   if (!size && sizes.length === 1) size = sizes[0];
 
   const sku = size?.sku ?? null;
-  const stock = sku ? sellableQuantity(sku) : siteMax;
-  const maxQuantity = options.quickshopEdit ? siteMax : Math.min(siteMax, stock);
-  const requestedQty = Number.isFinite(request.quantity) ? Math.trunc(request.quantity as number) : 1;
-  const quantity = options.quickshopEdit ? Math.max(1, requestedQty) : Math.max(1, Math.min(requestedQty, Math.max(1, maxQuantity)));
+  const wantedQty = requestedQuantity(request.quantity);
+  let quantity: number;
+  let maxQuantity: number;
+  if (options.quickshopEdit) {
+    quantity = Math.max(1, wantedQty);
+    maxQuantity = Math.max(siteMax, quantity);
+  } else {
+    maxQuantity = sku ? Math.min(siteMax, sellableQuantity(sku)) : siteMax;
+    quantity = Math.min(Math.max(1, wantedQty), Math.max(1, maxQuantity));
+  }
 
   return { color, fit, sizeId: size?.sizeId ?? null, sku, quantity, maxQuantity, colors, fits, sizes, messages };
 }

@@ -1,0 +1,256 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
+import type { Connectivity, CookieJar, Logger, SiteContext } from '@vitrine/core';
+import { CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, HttpError, httpErrorFromResponse, parseApiError, type HttpFailureKind } from './http-error.js';
+import { vitrineHeaders } from './headers.js';
+import { failureLogEntry, headerDebugInfo, HTTP_LOG_PREFIX } from './policy/failure-log.policy.js';
+import { NETWORK_RETRY_LIMIT, shouldRetryNetworkFailure } from './policy/network-retry.policy.js';
+import { reissueAction } from './policy/reissue.policy.js';
+
+/** Options of {@link createHttpClient}. Getters are read on every request and on every reissue. */
+export interface HttpClientOptions {
+  /** API base URL, absolute or relative to the page: '/api' (docs/api.md) or 'http://127.0.0.1:4010/api'. */
+  readonly baseUrl: string;
+  /** The site the client is mounted on: locale, site id, language, currency and context path headers. */
+  readonly site: SiteContext;
+  /** Channel from the channel cookie; default 'web'. */
+  readonly channel?: () => string | undefined;
+  /** The page URL that caused the call (x-web-referer on GET, POST, PUT). */
+  readonly referer?: () => string | undefined;
+  /** Token of a solved captcha (x-vitrine-captcha-token). */
+  readonly captchaToken?: () => string | undefined;
+  /** Token scope the client believes it has (x-vitrine-scopes), e.g. from the `vitrine_auth` cookie. */
+  readonly scope?: () => string | undefined;
+  readonly logger: Logger;
+  /** GETs are retried after network errors only while online. */
+  readonly connectivity: Connectivity;
+  /** Enables the 413 clean-up: third-party cookies cleared, call retried once. */
+  readonly cookieJar?: CookieJar;
+  /**
+   * Renews the token after a 401 TOKEN_MISSING / TOKEN_EXPIRED / TOKEN_INVALID (a guest token, or
+   * the registered re-auth). Concurrent renewals share one call. A rejection counts as a failed retry.
+   */
+  readonly renewSession: () => Promise<void>;
+  /** fetch to use; default globalThis.fetch. Tests pass a stub or a cookie-keeping fetch. */
+  readonly fetch?: typeof fetch;
+  /** Per-attempt time-out in ms; default 10 000. */
+  readonly timeoutMs?: number;
+  /** GET retries after network errors: most retries (default 2) and delay in ms before retry n (default 300 * 2^(n-1)). */
+  readonly networkRetry?: { readonly limit?: number; readonly delayMs?: (attempt: number) => number };
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Query parameters; undefined values are left out. */
+  readonly searchParams?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** JSON body. */
+  readonly json?: unknown;
+  /** Extra headers for this call (e.g. x-vitrine-inventory-pool). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Renew the token and reissue on a token 401; default true (false for the token call itself). */
+  readonly renewOnUnauthorized?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The HTTP client gateways use. Paths are the spec's, from the base URL: '/catalog/v0/an-us/navigation'.
+ * Each method resolves with the parsed JSON body (undefined for an empty body) and rejects with
+ * {@link HttpError} for every failure: error statuses, network errors, time-outs, aborts and
+ * bodies that are not JSON.
+ */
+export interface HttpClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+/** What the hooks know about one call; carried in ky's per-call `context`. */
+interface CallState {
+  readonly renewalAllowed: boolean;
+  renewed: boolean;
+  cookiesCleared: boolean;
+  networkRetries: number;
+  /** The failure that caused a reissue: thrown instead of a later failure (shell-and-account.md §8). */
+  reissueCause: HttpError | undefined;
+}
+
+const MAX_REISSUES = 2; // one token renewal + one cookie clean-up
+
+const callOf = (options: { context: Record<string, unknown> }): CallState => options.context['call'] as CallState;
+
+const withTrailingSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function noResponseError(kind: Exclude<HttpFailureKind, 'http'>, request: Request, cause: unknown): HttpError {
+  return new HttpError({ kind, status: 0, code: CLIENT_ERROR_CODE[kind], message: CLIENT_ERROR_MESSAGE[kind], method: request.method, url: request.url, cause });
+}
+
+/**
+ * Turns what ky throws into an {@link HttpError}; undefined for errors that are bugs (left as they are).
+ */
+function toHttpError(error: unknown, request: Request): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (isHTTPError(error)) {
+    return httpErrorFromResponse({ status: error.response.status, statusText: error.response.statusText, body: error.data, method: request.method, url: request.url, cause: error });
+  }
+  if (isTimeoutError(error)) return noResponseError('timeout', request, error);
+  if (isNetworkError(error)) return noResponseError('network', request, error);
+  if (isAbortError(error)) return noResponseError('aborted', request, error);
+  return undefined;
+}
+
+function kindOf(error: unknown): HttpFailureKind | undefined {
+  if (isTimeoutError(error)) return 'timeout';
+  if (isNetworkError(error)) return 'network';
+  if (isAbortError(error)) return 'aborted';
+  if (isHTTPError(error)) return 'http';
+  return undefined;
+}
+
+/**
+ * Builds the storefront's HTTP client on ky 2 (architecture.md "Adapters"; shopping.md §7
+ * "Header and requests", §8; shell-and-account.md §8). Hooks:
+ * - beforeRequest / beforeRetry: the documented headers (decision 0040), recomputed for a reissue;
+ * - afterResponse: a 401 TOKEN_MISSING / TOKEN_EXPIRED / TOKEN_INVALID renews the session once and
+ *   reissues once; a 413 clears third-party cookies through the CookieJar and reissues once;
+ * - retry.shouldRetry: GETs are retried after network errors or time-outs while online (2 at most);
+ * - beforeError: every failure becomes an {@link HttpError} and is logged by failureLogEntry
+ *   (decision 0041); when a reissue fails, 'Retry failed' is logged and the error that caused the
+ *   reissue is thrown.
+ * Requests are sent with `credentials: 'include'` (the token is an HttpOnly cookie).
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { logger } = options;
+  const networkLimit = options.networkRetry?.limit ?? NETWORK_RETRY_LIMIT;
+  const networkDelay = options.networkRetry?.delayMs ?? ((attempt: number) => 300 * 2 ** (attempt - 1));
+
+  let renewal: Promise<void> | undefined;
+  const renewOnce = (): Promise<void> => {
+    renewal ??= options.renewSession().finally(() => {
+      renewal = undefined;
+    });
+    return renewal;
+  };
+
+  const applyHeaders = ({ request }: { request: Request }): void => {
+    const headers = vitrineHeaders(request.method, {
+      site: options.site,
+      channel: options.channel?.(),
+      referer: options.referer?.(),
+      scope: options.scope?.(),
+      captchaToken: options.captchaToken?.(),
+    });
+    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  };
+
+  const api: KyInstance = ky.create({
+    baseUrl: withTrailingSlash(options.baseUrl),
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 10_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [applyHeaders],
+      beforeRetry: [applyHeaders],
+      afterResponse: [
+        async ({ request, options: kyOptions, response }) => {
+          if (response.ok) return undefined;
+          const call = callOf(kyOptions);
+          const body: unknown = await response.json().catch(() => undefined);
+          const code = parseApiError(body)?.code;
+          const action = reissueAction(response.status, code, {
+            renewalAllowed: call.renewalAllowed,
+            renewed: call.renewed,
+            canClearCookies: options.cookieJar !== undefined,
+            cookiesCleared: call.cookiesCleared,
+          });
+          if (action === null) return undefined;
+          call.reissueCause ??= httpErrorFromResponse({ status: response.status, statusText: response.statusText, body, method: request.method, url: request.url });
+          if (action === 'renew-session') {
+            call.renewed = true;
+            logger.debug(`${HTTP_LOG_PREFIX} token renewal after ${response.status} ${code}`, { url: request.url });
+            await renewOnce();
+            return ky.retry({ request, code: 'TOKEN_RENEWED', delay: 0 });
+          }
+          call.cookiesCleared = true;
+          const removed = options.cookieJar!.clearThirdPartyCookies();
+          logger.warn(`${HTTP_LOG_PREFIX} 413 cleared third-party cookies`, { url: request.url, removed });
+          return ky.retry({ request, code: 'COOKIES_CLEARED', delay: 0 });
+        },
+      ],
+      beforeError: [
+        ({ request, options: kyOptions, error }) => {
+          const call = callOf(kyOptions);
+          const failure = toHttpError(error, request);
+          if (call.reissueCause) {
+            logger.error('Retry failed', {
+              url: request.url,
+              original: { status: call.reissueCause.status, code: call.reissueCause.code },
+              retry: failure ? { status: failure.status, code: failure.code, message: failure.message } : { message: String(error) },
+            });
+            return call.reissueCause;
+          }
+          if (!failure) return error;
+          const entry = failureLogEntry(failure);
+          logger[entry.level](entry.message, entry.context);
+          if (entry.includeHeaderDebug) logger.debug(`${HTTP_LOG_PREFIX} INVALID_HEADER request headers`, headerDebugInfo(request.headers.entries()));
+          return failure;
+        },
+      ],
+    },
+  });
+
+  async function send<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
+    const call: CallState = { renewalAllowed: request.renewOnUnauthorized ?? true, renewed: false, cookiesCleared: false, networkRetries: 0, reissueCause: undefined };
+    const kyOptions: Options = {
+      method,
+      context: { call },
+      retry: {
+        limit: MAX_REISSUES + networkLimit,
+        methods: ['get'],
+        delay: networkDelay,
+        shouldRetry: ({ error }) => {
+          const kind = kindOf(error);
+          const retry =
+            kind !== undefined &&
+            shouldRetryNetworkFailure({ method, kind, online: options.connectivity.isOnline(), retriesSoFar: call.networkRetries, limit: networkLimit });
+          if (retry) call.networkRetries += 1;
+          return retry;
+        },
+      },
+      ...(request.json === undefined ? {} : { json: request.json }),
+      ...(request.searchParams ? { searchParams: { ...request.searchParams } } : {}),
+      ...(request.headers ? { headers: { ...request.headers } } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+    };
+    const response = await api(path.replace(/^\/+/, ''), kyOptions);
+    const text = await response.text();
+    if (text === '') return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      const failure = new HttpError({
+        kind: 'http',
+        status: response.status,
+        code: CLIENT_ERROR_CODE.invalidResponse,
+        message: 'Response body is not JSON',
+        method,
+        url: response.url,
+        cause,
+      });
+      logger.error(`${HTTP_LOG_PREFIX} ${failure.code} ${method} ${path}`, { status: response.status });
+      throw failure;
+    }
+  }
+
+  return {
+    get: (path, request) => send('GET', path, request),
+    post: (path, request) => send('POST', path, request),
+    put: (path, request) => send('PUT', path, request),
+    patch: (path, request) => send('PATCH', path, request),
+    delete: (path, request) => send('DELETE', path, request),
+  };
+}

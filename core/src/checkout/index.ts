@@ -1,0 +1,2 @@
+export * from './payments/domain/card.js';
+export * from './payments/domain/payment-methods.js';

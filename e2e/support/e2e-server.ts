@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { startSandbox } from '../../sandbox/src/server.js';
+
+/**
+ * The server the e2e journeys run against: the production build (dist/ui) and the sandbox API on
+ * one origin, with its own data directory and the fault switch on.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const server = await startSandbox({
+  port: Number(process.env.E2E_PORT ?? 4180),
+  dataDir: resolve(root, '.data/e2e-pglite'),
+  staticDir: resolve(root, 'dist/ui'),
+  faults: true,
+  quiet: true,
+});
+console.log(`e2e server on ${server.url}`);
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

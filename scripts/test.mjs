@@ -1,0 +1,69 @@
+// `npm test`: every check the project has, in order, stopping at the first failure:
+// lint (with the core boundary rules), typecheck, unit/component/contract tests with core coverage,
+// the production build with its size report, and the Playwright e2e journeys in Chromium.
+// Ends with one plain line: 'test: N passed, N failed'.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { root, run } from './lib.mjs';
+
+const cache = resolve(root, '.cache');
+mkdirSync(cache, { recursive: true });
+const vitestJson = resolve(cache, 'vitest-results.json');
+const e2eJson = resolve(cache, 'e2e-results.json');
+
+let passed = 0;
+let failed = 0;
+
+function countVitest() {
+  if (!existsSync(vitestJson)) return;
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+function countPlaywright() {
+  if (!existsSync(e2eJson)) return;
+  const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+}
+
+const steps = [
+  ['lint', () => run('npm', ['run', '--silent', 'lint'])],
+  ['typecheck', () => run('npx', ['tsc', '-b'])],
+  [
+    'unit, component and contract tests',
+    async () => {
+      const code = await run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+      countVitest();
+      return code;
+    },
+  ],
+  ['build', () => run('npm', ['run', '--silent', 'build'])],
+  [
+    'e2e (Playwright, Chromium)',
+    async () => {
+      const chromium = await ensureChromium();
+      if (!chromium) return 1;
+      const code = await run('npx', ['playwright', 'test'], { env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson } });
+      countPlaywright();
+      return code;
+    },
+  ],
+];
+
+let exitCode = 0;
+for (const [name, step] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const code = await step();
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) {
+    exitCode = code;
+    if (failed === 0) failed = 1;
+    break;
+  }
+}
+console.log(`\ntest: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);

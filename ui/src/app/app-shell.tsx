@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Header } from '../features/shell/header';
+import { PageLoader } from '../features/shell/page-loader';
+import { SkipLink } from '../features/shell/skip-link';
+import { SlimHeader } from '../features/shell/slim-header';
+import type { RouteHandle } from './route-module';
+import { setRoutingError, useRoutingError } from './routing-error';
+
+const Footer = lazy(() => import('../features/shell/footer'));
+
+/** The handle of the deepest matched route that has one. */
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle) return handle;
+  }
+  return {};
+}
+
+/**
+ * The page shell (shell-and-account.md §2): skip link, full or slim header, the main landmark,
+ * lazy footer, page loader. Moves focus to the main landmark after client-side navigations so
+ * screen-reader users land on the new page.
+ */
+export function AppShell() {
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  const layout = handle.layout ?? 'full';
+
+  const routingError = useRoutingError();
+
+  // Route finish clears the routing error; layout effects run before the new page's own effects.
+  useLayoutEffect(() => setRoutingError(null), [location.pathname]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <>
+      {handle.noindex && <meta name="robots" content="noindex" />}
+      <SkipLink />
+      <PageLoader />
+      {layout === 'slim' ? <SlimHeader /> : <Header />}
+      <main id="main-content" ref={mainRef} tabIndex={-1} data-routing-error={routingError ?? undefined}>
+        <Outlet />
+      </main>
+      <Suspense fallback={<div style={{ minHeight: 96 }} />}>
+        <Footer variant={layout} />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

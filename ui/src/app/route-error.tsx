@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { NotFoundView } from '../features/not-found/not-found-view';
+
+/**
+ * Shown when a route's data fetch or render fails (shell-and-account.md §8): a 404 response shows
+ * the not-found page; anything else is logged and offers a retry.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  console.error('Route error', error);
+  return (
+    <div className="page" role="alert">
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        <Trans>We could not load this page. Please try again.</Trans>
+      </p>
+      <p>
+        <a href={window.location.href}>
+          <Trans>Try again</Trans>
+        </a>{' '}
+        · <Link to="/">
+          <Trans>Go to the home page</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}

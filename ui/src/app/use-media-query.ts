@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+/** Desktop breakpoint of shell-and-account.md §2 and §9 (px). */
+export const DESKTOP_BREAKPOINT_PX = 1025;
+export const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
+
+/** True while the media query matches; re-renders on change. False where matchMedia is missing. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}

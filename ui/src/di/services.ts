@@ -1,0 +1,16 @@
+import type { Container } from 'inversify';
+import type { Token } from '@vitrine/core';
+
+/**
+ * How UI code reaches a port's implementation: `services.get(CartGateway)`.
+ * A thin view of the inversify container keyed by core tokens, so features never import inversify.
+ */
+export interface Services {
+  /** The bound implementation of a port. Throws when nothing is bound (a wiring bug). */
+  get<T>(port: Token<T>): T;
+}
+
+/** Wraps an inversify container as {@link Services}. */
+export function servicesOf(container: Container): Services {
+  return { get: <T,>(port: Token<T>) => container.get<T>(port.key) };
+}

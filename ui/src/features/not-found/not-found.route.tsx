@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { NotFoundView } from './not-found-view';
+
+/** Any path no other route takes (shell-and-account.md §2 "Not found"). */
+const route: RouteModule = { Component: NotFoundView, handle: { noindex: true } };
+export default route;

@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { sitesOf } from '@vitrine/core';
+import { useSite, useSiteConfig } from '../../app/site-context';
+import styles from './footer.module.css';
+
+/**
+ * The full footer (lazy-loaded by the shell): help links, the regional sites (each a full page
+ * load under its context path), and the sample-data credits.
+ */
+export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
+  const { t } = useLingui();
+  const site = useSite();
+  const config = useSiteConfig();
+  const year = new Date().getFullYear();
+  const regionNames = new Intl.DisplayNames([site.locale], { type: 'region' });
+  const languageNames = new Intl.DisplayNames([site.locale], { type: 'language' });
+  return (
+    <footer className={styles.footer}>
+      {variant === 'full' && (
+        <div className={styles.columns}>
+          <nav aria-label={t`Help`}>
+            <h2 className={styles.heading}>
+              <Trans>Help</Trans>
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <Link to="/help/shipping">
+                  <Trans>Shipping</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/help/returns">
+                  <Trans>Returns</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/cart">
+                  <Trans>Your cart</Trans>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-label={t`Regional sites`}>
+            <h2 className={styles.heading}>
+              <Trans>Country and language</Trans>
+            </h2>
+            <ul className={styles.list}>
+              {sitesOf(site.brand).map((other) => (
+                <li key={other.contextPath}>
+                  <a href={other.contextPath} lang={other.locale} aria-current={other.contextPath === site.contextPath ? 'true' : undefined}>
+                    {regionNames.of(other.country)} · {languageNames.of(other.language)} ({other.currency})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className={styles.heading}>
+              <Trans>About {config.siteName}</Trans>
+            </h2>
+            <p className={styles.note}>
+              <Trans>
+                Product data and photos: Magento Luma sample data (OSL-3.0/AFL-3.0) and Spree Commerce demo data (BSD-3-Clause).
+              </Trans>
+            </p>
+          </section>
+        </div>
+      )}
+      <p className={styles.legal}>
+        <Trans>
+          © {year} {config.siteName}
+        </Trans>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSiteConfig } from '../../app/site-context';
+import { DESKTOP_QUERY, useMediaQuery } from '../../app/use-media-query';
+import { CartLink } from './cart-link';
+import { MainNav } from './main-nav';
+import { MobileNav } from './mobile-nav';
+import { SearchBox } from './search-box';
+import { useMainNavigation } from './use-main-navigation';
+import styles from './header.module.css';
+
+/**
+ * The full header (shell-and-account.md §2 "Page shell"): promo banner, logo linking home with
+ * ref=logo, main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites and cart.
+ */
+export function Header() {
+  const config = useSiteConfig();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const items = useMainNavigation(config.rootNavSlug);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [isDesktop]);
+
+  return (
+    <header className={styles.header}>
+      <p className={styles.promo}>
+        <Trans>Free shipping on orders over $150 · Free returns within 30 days</Trans>
+      </p>
+      <div className={styles.bar}>
+        {!isDesktop && (
+          <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+            <span className="visually-hidden">
+              <Trans>Menu</Trans>
+            </span>
+          </button>
+        )}
+        <Link to="/?ref=logo" className={styles.logo}>
+          {config.siteName}
+        </Link>
+        <div className={styles.search}>
+          <SearchBox onFocus={() => setMenuOpen(false)} />
+        </div>
+        <div className={styles.icons}>
+          <Link to="/wishlist" className={styles.iconLink}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+            </svg>
+            <span className={styles.iconLabel}>
+              <Trans>Favorites</Trans>
+            </span>
+          </Link>
+          <CartLink />
+        </div>
+      </div>
+      {isDesktop ? (
+        <div className={styles.navRow}>{items && <MainNav items={items} />}</div>
+      ) : (
+        <MobileNav items={items ?? []} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { NavItem } from '@vitrine/core';
+import { NavLink } from './nav-link';
+import styles from './mobile-nav.module.css';
+
+/**
+ * The push menu below 1025 px (shell-and-account.md §2): a modal dialog that pushes into a
+ * subcategory level and back. Closes on Escape, overlay click, the close button, route change and
+ * breakpoint change (the header unmounts it); opening locks page scrolling; focus returns to the
+ * Menu button.
+ */
+export function MobileNav({ items, open, onClose }: { items: readonly NavItem[]; open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [trail, setTrail] = useState<readonly NavItem[]>([]);
+  const location = useLocation();
+  const current = trail.at(-1);
+  const level = current ? current.children : items;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.body.classList.add('scroll-locked');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    if (!open) {
+      document.body.classList.remove('scroll-locked');
+      setTrail([]);
+    }
+  }, [open]);
+
+  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+
+  const pathname = location.pathname;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => onCloseRef.current(), [pathname]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={t`Menu`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.bar}>
+          {current ? (
+            <button type="button" className={styles.back} onClick={() => setTrail(trail.slice(0, -1))}>
+              <span aria-hidden="true">‹ </span>
+              <Trans>Back</Trans>
+            </button>
+          ) : (
+            <span className={styles.title}>
+              <Trans>Menu</Trans>
+            </span>
+          )}
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close menu`}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {current && (
+          <p className={styles.levelTitle}>
+            <NavLink item={current} className={styles.shopAll} onNavigate={onClose} />
+          </p>
+        )}
+        <ul className={styles.list}>
+          {level.map((item) => (
+            <li key={item.itemId}>
+              {item.children.length > 0 ? (
+                <button type="button" className={styles.row} onClick={() => setTrail([...trail, item])}>
+                  {item.displayName}
+                  <span aria-hidden="true"> ›</span>
+                </button>
+              ) : (
+                <NavLink item={item} className={styles.row} onNavigate={onClose} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import type { NavItem } from '@vitrine/core';
+import { navItemHref } from './use-main-navigation';
+
+/** A navigation item as a link (client-side for internal paths), or plain text for headings. */
+export function NavLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
+  const link = navItemHref(item);
+  if (!link) return <span className={className}>{item.displayName}</span>;
+  if (link.external) {
+    return (
+      <a className={className} href={link.href} target={link.target ?? undefined} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}>
+        {item.displayName}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={link.href} onClick={onNavigate}>
+      {item.displayName}
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Logger, NavigationGateway, type NavItem } from '@vitrine/core';
+import { useService } from '../../di/service-context';
+
+/**
+ * Loads the main navigation tree below the site's root nav slug. Returns null while loading and
+ * an empty list when the tree is missing or the call failed (logged: 'No nav tree found for {slug}').
+ */
+export function useMainNavigation(rootSlug: string): readonly NavItem[] | null {
+  const gateway = useService(NavigationGateway);
+  const logger = useService(Logger);
+  const [items, setItems] = useState<readonly NavItem[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    gateway
+      .getNavigation({ slug: rootSlug })
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setItems(result.value.items);
+        else {
+          logger.warn(result.error.message, { code: result.error.code });
+          setItems([]);
+        }
+      })
+      .catch((error: unknown) => {
+        logger.error('Navigation load failed', { error: String(error) });
+        if (live) setItems([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [gateway, logger, rootSlug]);
+  return items;
+}
+
+/** The client path of a navigation item, or null for items that are not links (headings). */
+export function navItemHref(item: NavItem): { href: string; external: boolean; target: string | null } | null {
+  switch (item.type) {
+    case 'heading':
+      return null;
+    case 'external':
+      return typeof item.url === 'string' ? { href: item.url, external: true, target: item.target } : null;
+    case 'brand':
+      return { href: `/brands/${item.slug}`, external: false, target: null };
+    default:
+      return { href: `/${item.slug}`, external: false, target: null };
+  }
+}
