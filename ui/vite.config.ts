@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -17,7 +18,7 @@ export function uiPlugins(): PluginOption[] {
     babel({
       include: /\.[jt]sx?$/,
       exclude: /node_modules/,
-      plugins: [['@lingui/babel-plugin-lingui-macro', { configPath: linguiConfig }]],
+      plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfig, skipValidation: true }) }]],
     }) as PluginOption,
     lingui({ configPath: linguiConfig }),
   ];

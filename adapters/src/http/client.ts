@@ -1,10 +1,9 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import type { Connectivity, CookieJar, Logger, SiteContext } from '@vitrine/core';
+import { GET_NETWORK_RETRIES, RETRY_FAILED_MESSAGE, shouldRetryGet, type Connectivity, type CookieJar, type Logger, type SiteContext } from '@vitrine/core';
 import { CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, HttpError, httpErrorFromResponse, parseApiError, type HttpFailureKind } from './http-error.js';
 import { vitrineHeaders } from './headers.js';
 import { failureLogEntry, headerDebugInfo, HTTP_LOG_PREFIX } from './policy/failure-log.policy.js';
-import { NETWORK_RETRY_LIMIT, shouldRetryNetworkFailure } from './policy/network-retry.policy.js';
-import { reissueAction } from './policy/reissue.policy.js';
+import { isRepeatedFailure, reissueAction, type ReissueAction } from './policy/reissue.policy.js';
 
 /** Options of {@link createHttpClient}. Getters are read on every request and on every reissue. */
 export interface HttpClientOptions {
@@ -32,10 +31,10 @@ export interface HttpClientOptions {
   readonly renewSession: () => Promise<void>;
   /** fetch to use; default globalThis.fetch. Tests pass a stub or a cookie-keeping fetch. */
   readonly fetch?: typeof fetch;
-  /** Per-attempt time-out in ms; default 10 000. */
+  /** Per-attempt time-out in ms; default 10 000; 0 means none. */
   readonly timeoutMs?: number;
-  /** GET retries after network errors: most retries (default 2) and delay in ms before retry n (default 300 * 2^(n-1)). */
-  readonly networkRetry?: { readonly limit?: number; readonly delayMs?: (attempt: number) => number };
+  /** GET retries after network errors: delay in ms before retry n (default 300 * 2^(n-1)). The count is core's GET_NETWORK_RETRIES. */
+  readonly networkRetry?: { readonly delayMs?: (attempt: number) => number };
 }
 
 /** Per-call options. */
@@ -71,11 +70,16 @@ interface CallState {
   renewed: boolean;
   cookiesCleared: boolean;
   networkRetries: number;
-  /** The failure that caused a reissue: thrown instead of a later failure (shell-and-account.md §8). */
+  /** The failure that caused the first reissue: thrown when the retry fails (shopping.md §8). */
   reissueCause: HttpError | undefined;
+  /** What the last reissue followed. */
+  lastReissue: Exclude<ReissueAction, null> | undefined;
+  /** The token renewal itself failed (no reissue was made). */
+  renewalFailed: boolean;
 }
 
-const MAX_REISSUES = 2; // one token renewal + one cookie clean-up
+/** Most retries of one call: one token renewal, one cookie clean-up, and the GET network retries. */
+const MAX_RETRIES = 2 + GET_NETWORK_RETRIES;
 
 const callOf = (options: { context: Record<string, unknown> }): CallState => options.context['call'] as CallState;
 
@@ -103,11 +107,11 @@ function toHttpError(error: unknown, request: Request): HttpError | undefined {
   return undefined;
 }
 
-function kindOf(error: unknown): HttpFailureKind | undefined {
+/** The transport failure of what ky throws; undefined for HTTP error statuses and bugs. */
+function transportFailureOf(error: unknown): Exclude<HttpFailureKind, 'http'> | undefined {
   if (isTimeoutError(error)) return 'timeout';
   if (isNetworkError(error)) return 'network';
   if (isAbortError(error)) return 'aborted';
-  if (isHTTPError(error)) return 'http';
   return undefined;
 }
 
@@ -117,15 +121,18 @@ function kindOf(error: unknown): HttpFailureKind | undefined {
  * - beforeRequest / beforeRetry: the documented headers (decision 0040), recomputed for a reissue;
  * - afterResponse: a 401 TOKEN_MISSING / TOKEN_EXPIRED / TOKEN_INVALID renews the session once and
  *   reissues once; a 413 clears third-party cookies through the CookieJar and reissues once;
- * - retry.shouldRetry: GETs are retried after network errors or time-outs while online (2 at most);
+ * - retry.shouldRetry: core's shouldRetryGet (GETs after a network error, or a time-out when no
+ *   time-out is set, while online; GET_NETWORK_RETRIES at most);
  * - beforeError: every failure becomes an {@link HttpError} and is logged by failureLogEntry
- *   (decision 0041); when a reissue fails, 'Retry failed' is logged and the error that caused the
- *   reissue is thrown.
+ *   (decision 0041); when the reissue fails the same way again (isRepeatedFailure) or the renewal
+ *   itself fails, 'Retry failed' is logged and the error that caused the reissue is thrown
+ *   (shopping.md §8, shell-and-account.md §4 "a second failure aborts"); any other failure of the
+ *   reissue (a 409 from the cart after renewal) is thrown as itself.
  * Requests are sent with `credentials: 'include'` (the token is an HttpOnly cookie).
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { logger } = options;
-  const networkLimit = options.networkRetry?.limit ?? NETWORK_RETRY_LIMIT;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const networkDelay = options.networkRetry?.delayMs ?? ((attempt: number) => 300 * 2 ** (attempt - 1));
 
   let renewal: Promise<void> | undefined;
@@ -150,7 +157,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const api: KyInstance = ky.create({
     baseUrl: withTrailingSlash(options.baseUrl),
     credentials: 'include',
-    timeout: options.timeoutMs ?? 10_000,
+    timeout: timeoutMs === 0 ? false : timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [applyHeaders],
@@ -169,10 +176,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           });
           if (action === null) return undefined;
           call.reissueCause ??= httpErrorFromResponse({ status: response.status, statusText: response.statusText, body, method: request.method, url: request.url });
+          call.lastReissue = action;
           if (action === 'renew-session') {
             call.renewed = true;
             logger.debug(`${HTTP_LOG_PREFIX} token renewal after ${response.status} ${code}`, { url: request.url });
-            await renewOnce();
+            try {
+              await renewOnce();
+            } catch (error) {
+              call.renewalFailed = true;
+              throw error;
+            }
             return ky.retry({ request, code: 'TOKEN_RENEWED', delay: 0 });
           }
           call.cookiesCleared = true;
@@ -185,8 +198,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ({ request, options: kyOptions, error }) => {
           const call = callOf(kyOptions);
           const failure = toHttpError(error, request);
-          if (call.reissueCause) {
-            logger.error('Retry failed', {
+          const retryFailed =
+            call.reissueCause !== undefined &&
+            (call.renewalFailed || (failure?.kind === 'http' && call.lastReissue !== undefined && isRepeatedFailure(call.lastReissue, failure.status, failure.code)));
+          if (retryFailed && call.reissueCause) {
+            logger.error(RETRY_FAILED_MESSAGE, {
               url: request.url,
               original: { status: call.reissueCause.status, code: call.reissueCause.code },
               retry: failure ? { status: failure.status, code: failure.code, message: failure.message } : { message: String(error) },
@@ -204,19 +220,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   });
 
   async function send<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
-    const call: CallState = { renewalAllowed: request.renewOnUnauthorized ?? true, renewed: false, cookiesCleared: false, networkRetries: 0, reissueCause: undefined };
+    const call: CallState = {
+      renewalAllowed: request.renewOnUnauthorized ?? true,
+      renewed: false,
+      cookiesCleared: false,
+      networkRetries: 0,
+      reissueCause: undefined,
+      lastReissue: undefined,
+      renewalFailed: false,
+    };
     const kyOptions: Options = {
       method,
       context: { call },
       retry: {
-        limit: MAX_REISSUES + networkLimit,
+        limit: MAX_RETRIES,
         methods: ['get'],
         delay: networkDelay,
         shouldRetry: ({ error }) => {
-          const kind = kindOf(error);
+          const failure = transportFailureOf(error);
           const retry =
-            kind !== undefined &&
-            shouldRetryNetworkFailure({ method, kind, online: options.connectivity.isOnline(), retriesSoFar: call.networkRetries, limit: networkLimit });
+            failure !== undefined &&
+            shouldRetryGet({ method, failure, timeoutMs, online: options.connectivity.isOnline(), retriesSoFar: call.networkRetries });
           if (retry) call.networkRetries += 1;
           return retry;
         },

@@ -6,3 +6,6 @@ export * from './ports/product-catalog.port.js';
 export * from './ports/navigation-gateway.port.js';
 export * from './ports/product-search.port.js';
 export * from './domain/badges.js';
+export * from './domain/catalog-requests.js';
+export * from './domain/images.js';
+export * from './domain/navigation-links.js';

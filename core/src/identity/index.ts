@@ -1,2 +1,4 @@
 export * from './token-scope.js';
 export * from './ports/session-gateway.port.js';
+export * from './domain/access-guard.js';
+export * from './domain/login-modal.js';

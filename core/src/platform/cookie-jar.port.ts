@@ -3,14 +3,10 @@ import { token } from '../shared/token.js';
 /**
  * Prefix of every cookie the storefront itself owns (site, country, currency, language, channel,
  * auth payload, ...). Cookies without it are third-party (analytics, tag manager, ads) and are the
- * ones cleared on a 413 (shopping.md §8 "413 from long cookies"; decision 0042).
+ * ones cleared on a 413 (shopping.md §8 "413 from long cookies"; decision 0042). Pass it as the
+ * `productPrefix` of core's `thirdPartyCookieNames` and `oversizedCookiesToLog`.
  */
 export const FIRST_PARTY_COOKIE_PREFIX = 'vitrine_';
-
-/** True when `name` is one of the storefront's own cookies (starts with {@link FIRST_PARTY_COOKIE_PREFIX}). */
-export function isFirstPartyCookie(name: string): boolean {
-  return name.startsWith(FIRST_PARTY_COOKIE_PREFIX);
-}
 
 /** How a cookie is written. Every field is optional; defaults are the adapter's (path '/', SameSite 'Lax'). */
 export interface CookieOptions {

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './clock.js';
 export * from './logger.js';
 export * from './guards.js';
+export * from './scheduler.js';

@@ -204,3 +204,21 @@ export interface NavigationResponseDto {
   navigationItems: NavigationItemDto[];
   ancestorNavigationItems: NavigationItemDto[];
 }
+
+/** Body of POST /catalog-search-service/v0/{siteId}/products/searches (shopping.md §7 "Search"). */
+export interface SearchRequestDto {
+  query: string;
+  pageSize: number;
+  /** 1-based page. */
+  page: number;
+  refinements?: Record<string, string[]>;
+}
+
+/** Response of POST /catalog-search-service/v0/{siteId}/products/searches: matching tiles, best first. */
+export interface SearchResponseDto {
+  query: string;
+  records: TileDto[];
+  totalRecords: number;
+  page: number;
+  pageSize: number;
+}

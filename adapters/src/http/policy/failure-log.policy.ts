@@ -1,67 +1,49 @@
-import type { HttpError } from '../http-error.js';
+import { httpFailureLog } from '@vitrine/core';
+import { CLIENT_ERROR_MESSAGE, type HttpError } from '../http-error.js';
 
 /** Logger method to use. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-/** Prefix of every line the HTTP client logs about a failed call (decision 0041). */
+/** Prefix of the client's own lines (token renewal, cookie clean-up, unreadable bodies). */
 export const HTTP_LOG_PREFIX = '[http]';
 
-/** Codes logged with their own label (shell-and-account.md §8). */
-export const PERIMETER_BLOCK_CODE = 'BLOCKED_BY_PERIMETER_X';
+/** The code whose failure adds header debug information (shopping.md §8 "INVALID_HEADER adds debug info about headers"). */
 export const INVALID_HEADER_CODE = 'INVALID_HEADER';
-
-/** Statuses that are expected business outcomes a gateway turns into a Result or a retry. */
-const DEBUG_STATUSES = new Set([404, 409, 412]);
 
 export interface FailureLogEntry {
   readonly level: LogLevel;
-  /** `[http] {label} {METHOD} {path}`; the label is 'Network Error', 'Request aborted', 'timeout', a code, or `{status} {code}`. */
+  /**
+   * `{prefix }{label} {METHOD} {path}`: the label is 'Network Error', 'Request aborted' or
+   * 'timeout' for failures without a response, else the code; `{status} {code}` when core gives
+   * no prefix. Example: '[http] Network Error GET /api/checkout/v0/an-us/minicart'.
+   */
   readonly message: string;
   readonly context: Record<string, unknown>;
-  /** INVALID_HEADER adds debug information about the request headers (shopping.md §8). */
+  /** INVALID_HEADER adds debug information about the request headers. */
   readonly includeHeaderDebug: boolean;
 }
 
 function pathOf(url: string): string {
   try {
-    const parsed = new URL(url);
-    return parsed.pathname;
+    return new URL(url).pathname;
   } catch {
     return url;
   }
 }
 
 /**
- * How one failure is logged (shell-and-account.md §8: 'Network Error', 'Request aborted',
- * 'timeout', BLOCKED_BY_PERIMETER_X and INVALID_HEADER with a prefix; some statuses as warn or
- * debug). Levels: aborted -> debug; network, timeout -> warn; perimeter block and invalid header
- * -> error; 404, 409, 412 -> debug; other 4xx -> warn; 5xx and anything else -> error. Pure.
+ * How one failure is logged (shell-and-account.md §8), with level and prefix from core's
+ * `httpFailureLog` (decision 0036): 'Network Error', 'Request aborted', 'timeout',
+ * BLOCKED_BY_PERIMETER_X and INVALID_HEADER at error with the '[http]' prefix; 404 at debug; other
+ * 4xx at warn; 5xx at error. Pure.
  */
 export function failureLogEntry(failure: Pick<HttpError, 'kind' | 'status' | 'code' | 'message' | 'method' | 'url'>): FailureLogEntry {
   const where = `${failure.method.toUpperCase()} ${pathOf(failure.url)}`;
   const context = { status: failure.status, code: failure.code, message: failure.message, url: failure.url };
-  const entry = (level: LogLevel, label: string, includeHeaderDebug = false): FailureLogEntry => ({
-    level,
-    message: `${HTTP_LOG_PREFIX} ${label} ${where}`,
-    context,
-    includeHeaderDebug,
-  });
-  switch (failure.kind) {
-    case 'aborted':
-      return entry('debug', 'Request aborted');
-    case 'network':
-      return entry('warn', 'Network Error');
-    case 'timeout':
-      return entry('warn', 'timeout');
-    case 'http':
-      break;
-  }
-  if (failure.code === PERIMETER_BLOCK_CODE) return entry('error', PERIMETER_BLOCK_CODE);
-  if (failure.code === INVALID_HEADER_CODE) return entry('error', INVALID_HEADER_CODE, true);
-  const label = `${failure.status} ${failure.code}`;
-  if (DEBUG_STATUSES.has(failure.status)) return entry('debug', label);
-  if (failure.status >= 400 && failure.status < 500) return entry('warn', label);
-  return entry('error', label);
+  const label = failure.kind === 'http' ? failure.code : CLIENT_ERROR_MESSAGE[failure.kind];
+  const { level, prefix } = httpFailureLog(failure.kind === 'http' ? failure.status : null, label);
+  const text = prefix === null ? `${failure.status} ${label} ${where}` : `${prefix} ${label} ${where}`;
+  return { level, message: text, context, includeHeaderDebug: failure.kind === 'http' && failure.code === INVALID_HEADER_CODE };
 }
 
 /**

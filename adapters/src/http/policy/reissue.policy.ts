@@ -1,22 +1,12 @@
+import { on413, retryScenarioDecision } from '@vitrine/core';
+
 /**
- * When a failed call is reissued once (shopping.md §7 "A failed call matching a retry scenario
- * triggers token renewal and one reissue"; §8 "413 from long cookies: clear third-party cookies and
- * retry once"). Pure; the client hooks act on the answer. Kept local to adapters until core has an
- * http-policy module (decision 0041).
+ * When a failed call is reissued once, composed from core's http-policy (decision 0036):
+ * `retryScenarioDecision` (401 TOKEN_MISSING / TOKEN_EXPIRED / TOKEN_INVALID -> renew the token
+ * and reissue once; shopping.md §7, shell-and-account.md §4) and `on413` (clear third-party cookies
+ * and retry once; shopping.md §8). This adds what only the client knows: whether renewal is
+ * allowed for this call (never for the token call itself) and whether a CookieJar is wired in.
  */
-
-/** 401 codes that make up the token retry scenario (docs/api.md "Errors"). */
-export const TOKEN_RETRY_CODES = ['TOKEN_MISSING', 'TOKEN_EXPIRED', 'TOKEN_INVALID'] as const;
-
-/** True for a 401 whose code is one of {@link TOKEN_RETRY_CODES}. */
-export function isTokenRetryScenario(status: number, code: string | undefined): boolean {
-  return status === 401 && code !== undefined && (TOKEN_RETRY_CODES as readonly string[]).includes(code);
-}
-
-/** True for the 413 a too-long Cookie header causes. */
-export function isCookieOverflow(status: number): boolean {
-  return status === 413;
-}
 
 /** What has already happened to this call, and what the client may do. */
 export interface ReissueState {
@@ -32,12 +22,25 @@ export interface ReissueState {
 export type ReissueAction = 'renew-session' | 'clear-cookies' | null;
 
 /**
- * Decides whether an error response is reissued and after what: a token retry scenario renews
- * the session once per call; a 413 clears third-party cookies once per call. Anything else, or a
- * second occurrence, gives null.
+ * Decides whether an error response is reissued and after what. A token retry scenario renews the
+ * session once per call; a 413 clears third-party cookies once per call; anything else, or a
+ * second occurrence, gives null. Pure.
  */
 export function reissueAction(status: number, code: string | undefined, state: ReissueState): ReissueAction {
-  if (isTokenRetryScenario(status, code)) return state.renewalAllowed && !state.renewed ? 'renew-session' : null;
-  if (isCookieOverflow(status)) return state.canClearCookies && !state.cookiesCleared ? 'clear-cookies' : null;
+  const token = retryScenarioDecision(status, code ?? null, state.renewed ? 1 : 0);
+  if (token.kind !== 'not-applicable') return token.kind === 'renew-and-reissue' && state.renewalAllowed ? 'renew-session' : null;
+  if (status === 413 && state.canClearCookies) return on413(state.cookiesCleared ? 1 : 0) === 'clear-third-party-cookies-and-retry' ? 'clear-cookies' : null;
   return null;
+}
+
+/**
+ * True when the reissued call failed the way that caused the reissue, so the retry itself failed
+ * (shopping.md §8 "Retry repeated failure: 'Retry failed' logged; the original error is thrown"):
+ * after a renewal, a token 401 again (core's retryScenarioDecision with one reissue made: 'fail');
+ * after a cookie clean-up, a 413 again (core's on413: 'fail'). Any other failure of the reissue is
+ * an ordinary failure of its own (a 409 after a renewal is the cart's answer, not a retry failure).
+ */
+export function isRepeatedFailure(reissue: Exclude<ReissueAction, null>, status: number, code: string | undefined): boolean {
+  if (reissue === 'renew-session') return retryScenarioDecision(status, code ?? null, 1).kind === 'fail';
+  return status === 413 && on413(1) === 'fail';
 }

@@ -26,6 +26,7 @@ export interface CartLine {
   readonly availabilityCode: number;
 }
 
+/** The whole cart (GET /checkout/v0/{siteId}/carts): lines, units and totals in minor units. */
 export interface Cart {
   readonly cartId: string;
   readonly currency: string;

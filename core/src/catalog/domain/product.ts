@@ -20,6 +20,7 @@ export type AvailabilityCode = (typeof AVAILABILITY_CODE)[keyof typeof AVAILABIL
 /** Markdown state of a price range (decision 0004): no SKU on sale, some, or all. */
 export type MarkdownState = 'none' | 'partial' | 'full';
 
+/** An image of a colour or product: service path, intrinsic size (px) and alt text. */
 export interface ProductImage {
   /** Image-service path without width; the UI builds srcset from it. */
   readonly url: string;
@@ -29,6 +30,7 @@ export interface ProductImage {
   readonly alt: string;
 }
 
+/** A SKU (shopping.md §3 "SKU"): one colour × fit × size, its stock (units) and prices (minor units). */
 export interface Sku {
   readonly skuId: string;
   readonly colorId: string;
@@ -76,6 +78,7 @@ export interface FitOption {
   readonly includedSkus: readonly string[];
 }
 
+/** A product's list and sale price range (shopping.md §3 skuInfo), minor units. */
 export interface PriceRange {
   readonly listLow: Money;
   readonly listHigh: Money;
@@ -85,6 +88,7 @@ export interface PriceRange {
   readonly markdownState: MarkdownState;
 }
 
+/** A badge (shopping.md §3 "Badges"): type, expiry (epoch ms) and merchandising order (lower first). */
 export interface Badge {
   /** One of the types in shopping.md §3 "Badges" ('NEW', 'TOP_RATED', ...). */
   readonly type: string;
@@ -96,11 +100,13 @@ export interface Badge {
 
 export type ProductKind = 'regular' | 'mto' | 'hybrid' | 'bundle';
 
+/** A category a product belongs to (parentCategory). */
 export interface CategoryRef {
   readonly slug: string;
   readonly displayName: string;
 }
 
+/** A product as the PDP and the selection rules see it (shopping.md §3 "Product"). */
 export interface Product {
   readonly productId: string;
   readonly displayName: string;
@@ -180,6 +186,7 @@ export type NavItemType =
   | 'non-product'
   | 'no-nav';
 
+/** A navigation item (shopping.md §3 "Navigation item"); `children` are its navigationItems. */
 export interface NavItem {
   readonly slug: string;
   readonly type: NavItemType;

@@ -17,6 +17,7 @@ export interface SelectionRequest {
   readonly quantity?: number | null;
 }
 
+/** Options of {@link resolveSelection}: what is shown and how quantity is capped. */
 export interface SelectionOptions {
   /** Out-of-stock colours are shown (experiment plpAllColorOptions or product displaySoldOut). */
   readonly showOutOfStockColors?: boolean;
@@ -24,7 +25,7 @@ export interface SelectionOptions {
   readonly registry?: boolean;
   /** Quickshop edit ignores the quantity cap. */
   readonly quickshopEdit?: boolean;
-  /** Site's max quantity per line from configuration (units); default 10. */
+  /** Site's max quantity per line from configuration (units); default {@link DEFAULT_MAX_QUANTITY}, at least 1. */
   readonly maxQuantity?: number;
 }
 
@@ -45,6 +46,7 @@ export const SELECTION_MESSAGES: Readonly<Record<SelectionMessageCode, string>> 
   SELECT_SIZE: 'select a size',
 };
 
+/** A size offered for the picked colour and fit, with its SKU and whether it sells. */
 export interface SizeChoice {
   readonly sizeId: string;
   readonly size: string;
@@ -52,11 +54,13 @@ export interface SizeChoice {
   readonly available: boolean;
 }
 
+/** A fit offered for the picked colour and whether any of its SKUs sells. */
 export interface FitChoice {
   readonly fit: FitOption;
   readonly available: boolean;
 }
 
+/** A colour offered and whether any of its SKUs sells. */
 export interface ColorChoice {
   readonly color: ColorOption;
   readonly available: boolean;
@@ -159,7 +163,7 @@ export function resolveSelection(product: Product, request: SelectionRequest = {
     messages.push('ERROR_PRODUCT_SIZE_TYPE_INVALID');
   }
 
-  const fitSkus = fit === null ? colorSkus : (byFit.get(fit.code.toLowerCase()) ?? []);
+  const fitSkus = fit === null ? colorSkus : byFit.get(fit.code.toLowerCase())!;
   const allSizes: SizeChoice[] = fitSkus.map((sku) => ({ sizeId: sku.sizeId, size: sku.size, sku, available: !isSkuUnavailable(sku) }));
   const sizes = showOos ? allSizes : allSizes.filter((s) => s.available);
   let size: SizeChoice | undefined;

@@ -1,0 +1,20 @@
+import type { SiteConfiguration } from '@vitrine/core';
+import type { SiteConfigurationDto } from '../dto/index.js';
+
+/** SiteConfigurationDto -> SiteConfiguration (shopping.md §3 "Site configuration"; countries keep code, name, shipping and billing flags). */
+export function normalizeSiteConfiguration(dto: SiteConfigurationDto): SiteConfiguration {
+  return {
+    siteId: dto.siteId,
+    siteName: dto.siteName,
+    brand: dto.brand,
+    rootNavSlug: dto.rootNavSlug,
+    currencies: [...dto.currencies],
+    languages: [...dto.languages],
+    countries: dto.countries.map((c) => ({ countryCode: c.countryCode, name: c.name, isShipping: c.isShipping, isBilling: c.isBilling })),
+    maxQuantity: dto.maxQuantity,
+    lowStockThreshold: dto.lowStockThreshold,
+    topRated: { minReviewCount: dto.topRated.minReviewCount, minAverageRating: dto.topRated.minAverageRating },
+    subBrands: dto.subBrands.map((s) => ({ code: s.code, siteName: s.siteName, rootNavSlug: s.rootNavSlug, homepageSlug: s.homepageSlug })),
+    features: { ...dto.features },
+  };
+}

@@ -1,0 +1,181 @@
+import {
+  availabilityCodeOf,
+  domainError,
+  err,
+  isSkuBackordered,
+  isSkuUnavailable,
+  money,
+  multiplyMoney,
+  ok,
+  sellableQuantity,
+  sumMoney,
+  validateAddToCart,
+  type AddToCartRequest,
+  type Cart,
+  type CartError,
+  type CartGateway,
+  type CartLine,
+  type Minicart,
+  type Product,
+  type Result,
+  type Sku,
+} from '@vitrine/core';
+
+/** Options of {@link InMemoryCart}. */
+export interface InMemoryCartOptions {
+  /** The catalogue the cart looks SKUs up in. */
+  readonly products: readonly Product[];
+  /** ISO 4217 code of the cart; default the first product's currency, else 'USD'. */
+  readonly currency?: string;
+  /** Site's max quantity per line (units); default 10. */
+  readonly maxQuantity?: number;
+  readonly cartId?: string;
+  /** The site's inventory pool: adds from another pool are CART.INVALID_ITEM (as the sandbox). Default: any pool. */
+  readonly poolId?: string;
+}
+
+interface StoredLine {
+  readonly itemId: string;
+  readonly product: Product;
+  readonly sku: Sku;
+  readonly poolId: string;
+  quantity: number;
+}
+
+/**
+ * CartGateway in memory with the sandbox's rules (docs/api.md; sandbox/src/cart/cart-service.ts):
+ * adding a SKU already in the cart (same pool) adds to that line; a line holds at most
+ * min(sellable stock, site max quantity); coded errors CART.INVALID_ITEM (bad request, unknown
+ * product or SKU, another pool), CART.SKU_UNAVAILABLE (SKU cannot be sold, on add and update),
+ * CART.QUANTITY_EXCEEDS_STOCK (details.maxQuantity), CART.LINE_NOT_FOUND. Line flags:
+ * BACKORDERED_ITEM (backordered SKU, or more units than on hand), FLAT_RATE_ITEM, HAS_PROMO_LABEL.
+ * `failNextAdd(error)` makes the next add return a given CartError (for UI error states).
+ */
+export class InMemoryCart implements CartGateway {
+  private readonly lines: StoredLine[] = [];
+  private nextLine = 1;
+  private readonly currency: string;
+  private readonly maxQuantity: number;
+  private readonly cartId: string;
+  private pendingFailure: CartError | undefined;
+
+  constructor(private readonly options: InMemoryCartOptions) {
+    this.currency = options.currency ?? options.products[0]?.price.saleLow.currency ?? 'USD';
+    this.maxQuantity = options.maxQuantity ?? 10;
+    this.cartId = options.cartId ?? 'cart-1';
+  }
+
+  /** The next addItem returns this error instead of adding. */
+  failNextAdd(error: CartError): void {
+    this.pendingFailure = error;
+  }
+
+  private limitOf(sku: Sku): number {
+    return Math.min(sellableQuantity(sku), this.maxQuantity);
+  }
+
+  private unavailable(sku: Sku): CartError {
+    return domainError('CART.SKU_UNAVAILABLE', `SKU ${sku.skuId} is not available`, { skuId: sku.skuId });
+  }
+
+  private exceeds(sku: Sku, quantity: number): CartError {
+    const maxQuantity = this.limitOf(sku);
+    return domainError('CART.QUANTITY_EXCEEDS_STOCK', `Only ${maxQuantity} of ${sku.skuId} can be bought`, { skuId: sku.skuId, maxQuantity, requested: quantity });
+  }
+
+  async addItem(request: AddToCartRequest): Promise<Result<Cart, CartError>> {
+    if (this.pendingFailure) {
+      const failure = this.pendingFailure;
+      this.pendingFailure = undefined;
+      return err(failure);
+    }
+    const valid = validateAddToCart(request);
+    if (!valid.ok) return valid;
+    const product = this.options.products.find((p) => p.productId === request.productId);
+    const sku = product?.skus.find((s) => s.skuId === request.skuId);
+    if (!product || !sku) return err(domainError('CART.INVALID_ITEM', `Unknown SKU ${request.skuId} of product ${request.productId}`, { fields: ['productId', 'skuId'] }));
+    if (this.options.poolId !== undefined && request.poolId !== this.options.poolId) {
+      return err(domainError('CART.INVALID_ITEM', `Pool ${request.poolId} is not the pool of this site (${this.options.poolId})`, { fields: ['poolId'] }));
+    }
+    if (isSkuUnavailable(sku)) return err(this.unavailable(sku));
+    const line = this.lines.find((l) => l.sku.skuId === sku.skuId && l.poolId === request.poolId);
+    const quantity = (line?.quantity ?? 0) + request.quantity;
+    if (quantity > this.limitOf(sku)) return err(this.exceeds(sku, quantity));
+    if (line) line.quantity = quantity;
+    else this.lines.push({ itemId: `line-${this.nextLine++}`, product, sku, poolId: request.poolId, quantity });
+    return ok(this.snapshot());
+  }
+
+  async getMinicart(): Promise<Minicart> {
+    const cart = this.snapshot();
+    return { totalQuantity: cart.totalQuantity, discountableSubtotal: cart.discountableSubtotal, categorySpendAmounts: {} };
+  }
+
+  async getCart(): Promise<Cart> {
+    return this.snapshot();
+  }
+
+  async updateQuantity(itemId: string, quantity: number): Promise<Result<Cart, CartError>> {
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      return err(domainError('CART.INVALID_ITEM', 'A cart line update needs an itemId and a whole quantity >= 1', { itemId, quantity }));
+    }
+    const line = this.lines.find((l) => l.itemId === itemId);
+    if (!line) return err(domainError('CART.LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId }));
+    if (isSkuUnavailable(line.sku)) return err(this.unavailable(line.sku));
+    if (quantity > this.limitOf(line.sku)) return err(this.exceeds(line.sku, quantity));
+    line.quantity = quantity;
+    return ok(this.snapshot());
+  }
+
+  async removeLine(itemId: string): Promise<Result<Cart, CartError>> {
+    const index = this.lines.findIndex((l) => l.itemId === itemId);
+    if (index < 0) return err(domainError('CART.LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId }));
+    this.lines.splice(index, 1);
+    return ok(this.snapshot());
+  }
+
+  private lineOf(line: StoredLine): CartLine {
+    const { product, sku } = line;
+    const color = product.colors.find((c) => c.code === sku.colorId);
+    const fit = product.fits.find((f) => f.code === sku.fitId);
+    const flags: string[] = [];
+    const beyondStock = !product.preorderFlag && !isSkuUnavailable(sku) && line.quantity > sku.stockLevel;
+    if (isSkuBackordered(sku, product.preorderFlag) || beyondStock) flags.push('BACKORDERED_ITEM');
+    if (sku.isFlatRate) flags.push('FLAT_RATE_ITEM');
+    if (product.promotionLabels.length > 0) flags.push('HAS_PROMO_LABEL');
+    const salePrice = money(sku.salePrice.amount, this.currency);
+    return {
+      itemId: line.itemId,
+      productId: product.productId,
+      productSlug: product.productSlug,
+      skuId: sku.skuId,
+      poolId: line.poolId,
+      displayName: product.displayName,
+      colorCode: sku.colorId,
+      colorName: color?.displayName ?? sku.color,
+      sizeName: sku.size,
+      fitName: fit?.displayName ?? null,
+      quantity: line.quantity,
+      maxQuantity: this.limitOf(sku),
+      image: color?.images[0] ?? null,
+      listPrice: money(sku.listPrice.amount, this.currency),
+      salePrice,
+      lineTotal: multiplyMoney(salePrice, line.quantity),
+      flags,
+      availabilityCode: availabilityCodeOf(sku, product.preorderFlag),
+    };
+  }
+
+  private snapshot(): Cart {
+    const lines = this.lines.map((l) => this.lineOf(l));
+    const subtotal = sumMoney(lines.map((l) => l.lineTotal), this.currency);
+    return {
+      cartId: this.cartId,
+      currency: this.currency,
+      lines,
+      totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal,
+      discountableSubtotal: subtotal,
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import { domainError, err, ok, type CatalogError, type CategoryRef, type Product, type ProductCatalog, type Result, type TilePage } from '@vitrine/core';
+import { productTileOf } from './product-tile-of.js';
+
+/** A category of {@link InMemoryCatalog}: its reference and the products listed, in order. */
+export interface InMemoryCategory {
+  readonly category: CategoryRef;
+  readonly productIds: readonly string[];
+}
+
+/**
+ * ProductCatalog in memory, with the HTTP gateway's results: CATALOG.INVALID_REQUEST for an
+ * empty slug or a bad page, CATALOG.NOT_FOUND 'No product found for {slug}' and 'No category
+ * found for {category}', unknown ids left out. Categories default to the products' parentCategory
+ * (in the order given); tiles are built by productTileOf. `calls` records each method call.
+ */
+export class InMemoryCatalog implements ProductCatalog {
+  readonly calls: string[] = [];
+  private readonly categories: readonly InMemoryCategory[];
+
+  constructor(
+    private readonly products: readonly Product[],
+    categories?: readonly InMemoryCategory[],
+  ) {
+    this.categories = categories ?? InMemoryCatalog.categoriesOf(products);
+  }
+
+  /** The categories implied by the products' parentCategory, products in the order given. */
+  static categoriesOf(products: readonly Product[]): InMemoryCategory[] {
+    const bySlug = new Map<string, { category: CategoryRef; productIds: string[] }>();
+    for (const product of products) {
+      if (!product.parentCategory) continue;
+      const entry = bySlug.get(product.parentCategory.slug) ?? { category: product.parentCategory, productIds: [] };
+      entry.productIds.push(product.productId);
+      bySlug.set(product.parentCategory.slug, entry);
+    }
+    return [...bySlug.values()];
+  }
+
+  async getProductBySlug(slug: string): Promise<Result<Product, CatalogError>> {
+    this.calls.push(`getProductBySlug ${slug}`);
+    if (typeof slug !== 'string' || slug.trim() === '') return err(domainError('CATALOG.INVALID_REQUEST', 'Product lookup needs a slug'));
+    const product = this.products.find((p) => p.productSlug === slug);
+    return product ? ok(product) : err(domainError('CATALOG.NOT_FOUND', `No product found for ${slug}`));
+  }
+
+  async getProductsByIds(productIds: readonly string[]): Promise<Product[]> {
+    this.calls.push(`getProductsByIds ${productIds.join(',')}`);
+    const ids = new Set(productIds);
+    return this.products.filter((p) => ids.has(p.productId));
+  }
+
+  async getCategoryTiles(category: string, page: number, pageSize: number): Promise<Result<TilePage, CatalogError>> {
+    this.calls.push(`getCategoryTiles ${category} ${page} ${pageSize}`);
+    if (category.trim() === '' || !Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1) {
+      return err(domainError('CATALOG.INVALID_REQUEST', 'Category tiles need a category, a page >= 1 and a pageSize >= 1', { category, page, pageSize }));
+    }
+    const found = this.categories.find((c) => c.category.slug === category);
+    if (!found) return err(domainError('CATALOG.NOT_FOUND', `No category found for ${category}`));
+    const listed = found.productIds.map((id) => this.products.find((p) => p.productId === id)).filter((p): p is Product => p !== undefined);
+    const start = (page - 1) * pageSize;
+    return ok({ category: found.category, tiles: listed.slice(start, start + pageSize).map(productTileOf), page, pageSize, totalRecords: listed.length });
+  }
+}

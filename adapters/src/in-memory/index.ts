@@ -1,0 +1,15 @@
+/**
+ * In-memory fakes of every port, for UI tests, stories and offline demos (architecture.md
+ * "Adapters"). They keep the rules of the real adapters and the sandbox, without I/O.
+ */
+export * from './fixed-clock.js';
+export * from './memory-logger.js';
+export * from './in-memory-connectivity.js';
+export * from './in-memory-cookie-jar.js';
+export * from './in-memory-key-value-store.js';
+export * from './in-memory-session.js';
+export * from './in-memory-site-configuration.js';
+export * from './product-tile-of.js';
+export * from './in-memory-catalog.js';
+export * from './in-memory-navigation.js';
+export * from './in-memory-cart.js';

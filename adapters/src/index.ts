@@ -1,0 +1,16 @@
+/**
+ * @vitrine/adapters: implementations of core's ports (architecture.md "Adapters"). HTTP gateways
+ * and their client, browser adapters. DTOs and normalizers stay inside adapters/src/http; the
+ * in-memory fakes are a separate entry point ('@vitrine/adapters/in-memory').
+ */
+export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions } from './http/client.js';
+export { HttpError, isHttpError, CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, type HttpFailureKind } from './http/http-error.js';
+export { VITRINE_HEADER, DEFAULT_CHANNEL } from './http/headers.js';
+export { KyCatalogGateway, type KyCatalogGatewayOptions } from './http/ky-catalog-gateway.js';
+export { KyNavigationGateway } from './http/ky-navigation-gateway.js';
+export { KyCartGateway, type KyCartGatewayOptions } from './http/ky-cart-gateway.js';
+export { KySiteConfigurationGateway } from './http/ky-site-configuration-gateway.js';
+export { KySessionGateway } from './http/ky-session-gateway.js';
+export { createHttpGateways, type HttpGateways, type HttpGatewaysOptions } from './http/http-gateways.js';
+export * from './browser/index.js';
+export { KySearchGateway } from './http/ky-search-gateway.js';

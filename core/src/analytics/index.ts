@@ -1,0 +1,4 @@
+export * from './domain/analytics-queue.js';
+export * from './domain/analytics-dispatcher.js';
+export * from './domain/personalization-retry.js';
+export * from './ports/tag-manager.port.js';

@@ -1,0 +1,37 @@
+/**
+ * Content cache TTLs and content error texts (shopping.md §8, §9; shell-and-account.md §9).
+ */
+
+/** Cache TTLs in minutes (shopping.md §9), verbatim. */
+export const CACHE_TTL_MINUTES = {
+  short: 5,
+  medium: 15,
+  long: 60,
+  extraLong: 1440,
+  robots: 180,
+  staticAsset: 43200,
+  default: 15,
+} as const;
+export type CacheTtlKind = keyof typeof CACHE_TTL_MINUTES;
+
+/** The TTL of a cache kind in ms; an unknown kind gets the default (15 minutes). */
+export function cacheTtlMs(kind: string): number {
+  const minutes = Object.hasOwn(CACHE_TTL_MINUTES, kind) ? CACHE_TTL_MINUTES[kind as CacheTtlKind] : CACHE_TTL_MINUTES.default;
+  return minutes * 60_000;
+}
+
+/** True when an entry cached at `cachedAt` (epoch ms) is still fresh at `now` for a TTL of `ttlMs`: now - cachedAt < ttlMs. */
+export function isCacheFresh(cachedAt: number, now: number, ttlMs: number): boolean {
+  return now - cachedAt < ttlMs;
+}
+
+/** 'Contentful entry not found: {slug}' (shopping.md §8), verbatim. */
+export function contentEntryNotFoundMessage(slug: string): string {
+  return `Contentful entry not found: ${slug}`;
+}
+
+/** The code of a simulated content outage (shopping.md §8), verbatim. */
+export const MOCKED_CONTENT_DOWN_CODE = 'MOCKED_CONTENTFUL_DOWN_ERROR';
+
+/** The localised text fetch limit (entries per request; shopping.md §9). */
+export const LOCALIZED_TEXT_FETCH_LIMIT = 1000;

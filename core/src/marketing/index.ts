@@ -1,0 +1,2 @@
+export * from './domain/email-capture.js';
+export * from './domain/loyalty-gate.js';

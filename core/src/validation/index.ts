@@ -1,0 +1,3 @@
+export * from './domain/invalid-parameters.js';
+export * from './domain/forms.js';
+export * from './domain/storage.js';

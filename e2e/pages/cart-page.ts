@@ -1,0 +1,17 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The cart page at /cart. */
+export class CartPage {
+  readonly heading: Locator;
+  readonly lines: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Cart' });
+    this.lines = page.getByRole('main').getByRole('list', { name: /items in your cart/i }).getByRole('listitem');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/cart');
+    await expect(this.heading).toBeVisible();
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { HeaderPart } from './pages/header';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('shell: main navigation (shell-and-account §2)', () => {
+  test('desktop (≥ 1025 px): dropdowns open from the Main navigation and close on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const header = new HeaderPart(page);
+    const first = header.mainNav.getByRole('button').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toBeFocused();
+  });
+
+  test('mobile (< 1025 px): the push menu closes on Escape, overlay click, close button, route change and breakpoint change', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const header = new HeaderPart(page);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await header.menuButton.click();
+    await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.menuButton).toBeFocused();
+
+    await header.menuButton.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await header.menuButton.click();
+    await page.mouse.click(385, 400);
+    await expect(menu).toBeHidden();
+
+    await header.menuButton.click();
+    await menu.getByRole('button').nth(1).click();
+    await menu.getByRole('link').first().click();
+    await expect(menu).toBeHidden();
+    await expect(page).not.toHaveURL(/\/$/);
+
+    await header.menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(menu).toBeHidden();
+    await expect(header.mainNav).toBeVisible();
+  });
+});

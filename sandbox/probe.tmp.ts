@@ -1,0 +1,14 @@
+import { buildCatalog } from './src/seed/seed.js';
+const t = performance.now();
+const { catalog, nav, summaries } = await buildCatalog('/work/shared/data', console.log);
+console.log('build ms', Math.round(performance.now() - t));
+console.log(catalog.products.length, catalog.products.reduce((n, p) => n + p.skus.length, 0), nav.categories.length);
+for (const c of nav.categories) console.log('  '.repeat(c.nestLevel), c.slug, c.displayName, c.brands.join(','), nav.memberships.filter(m => m[1] === c.categoryId).length);
+const p = catalog.products.find(p => p.productId === 'WSH04')!;
+console.log(p.slug, p.fits, p.skus.slice(0, 14).map(s => `${s.skuId}:${s.fitCode}:${JSON.stringify(s.prices)}:${s.inventory.US_DIRECT?.stock}`));
+const g = catalog.products.filter(p => p.source === 'luma' && p.productId.startsWith('24-'));
+console.log(g.map(p => `${p.productId} ${p.slug} ${p.colors.map(c=>c.code).join('/')} ${p.skus.length} ${p.skus[0]!.prices.USD!.list}-${p.skus[0]!.prices.USD!.sale}`).join('\n'));
+const s = catalog.products.find(p => p.source === 'spree')!;
+console.log(JSON.stringify(s, null, 1).slice(0, 3000));
+console.log(catalog.products.filter(p => p.badges.length).map(p => p.productId + ':' + p.badges.map(b => b.type).join('+')).join(' '));
+console.log([...summaries].slice(0, 5));

@@ -1,0 +1,44 @@
+import type { ApiErrorDto } from '@vitrine/adapters/http/dto';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * An expected API failure: HTTP status plus the ApiErrorDto body (docs/api.md "Errors"). Thrown by
+ * handlers and services, turned into the response by {@link errorResponse}.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The JSON body. */
+  toDto(): ApiErrorDto {
+    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+  }
+}
+
+/** 400 INVALID_REQUEST. */
+export const invalidRequest = (message: string, details?: Record<string, unknown>) => new ApiError(400, 'INVALID_REQUEST', message, details);
+
+/** Sends an ApiErrorDto response. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(error.toDto(), error.status);
+}
+
+/** Body parser for JSON requests: 400 INVALID_REQUEST when the body is not a JSON object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw invalidRequest('The request body must be JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidRequest('The request body must be a JSON object');
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,289 @@
+import crypto from 'node:crypto';
+import type { AddCartItemsRequestDto, CartLineDto, CartResponseDto, ImageDto, MinicartResponseDto } from '@vitrine/adapters/http/dto';
+import { ApiError, invalidRequest } from '../api/api-error.js';
+import { availabilityCode, isBackordered, isUnavailable, sellableUnits, type StockFacts } from '../catalog/inventory-rules.js';
+import { toMajor } from '../catalog/price-summary.js';
+import type { RequestContext } from '../catalog/request-context.js';
+import type { Db } from '../db/db.js';
+import { SITE_RULES } from '../sites/site-configuration.js';
+
+/**
+ * The cart of a principal on one site (shopping.md §3 "Cart item", §5, §7 "Cart"; decision 0017):
+ * one cart per (principal, site) because prices are in the site's currency. Adding a SKU already in
+ * the cart adds to its line. A line holds at most min(site maxQuantity, stock + backorder).
+ */
+
+interface CartRow {
+  cart_id: string;
+  status: string;
+}
+
+interface LineRow {
+  item_id: string;
+  product_id: string;
+  sku_id: string;
+  pool_id: string;
+  quantity: number;
+  slug: string;
+  display_name: string;
+  preorder_flag: boolean;
+  promotion_labels: string[];
+  color_code: string;
+  color_name: string;
+  images: ImageDto[];
+  size_name: string;
+  fit_name: string | null;
+  available_status: string;
+  is_drop_ship: boolean;
+  is_flat_rate: boolean;
+  list_minor: number;
+  sale_minor: number;
+  stock_level: number;
+  backorder: number;
+}
+
+interface SkuStockRow {
+  sku_id: string;
+  product_id: string;
+  available_status: string;
+  is_drop_ship: boolean;
+  stock_level: number;
+  backorder: number;
+}
+
+const facts = (r: { available_status: string; stock_level: number; backorder: number; is_drop_ship: boolean }): StockFacts => ({
+  availableStatus: r.available_status,
+  stockLevel: r.stock_level,
+  backorder: r.backorder,
+  isDropShip: r.is_drop_ship,
+});
+
+/** Most units a line of this SKU may hold: min(site max, sellable units). */
+export const lineMaximum = (sku: StockFacts) => Math.min(SITE_RULES.maxQuantity, sellableUnits(sku));
+
+/** The principal's cart on the site, created when missing; locked for update on a real Postgres. */
+async function openCart(db: Db, principalId: string, siteId: string, now: number): Promise<CartRow> {
+  await db.query(
+    `insert into cart (cart_id, principal_id, site_id, status, created_at, updated_at) values ($1, $2, $3, 'ACTIVE', $4, $4)
+     on conflict (principal_id, site_id) do nothing`,
+    [`cart-${crypto.randomUUID()}`, principalId, siteId, new Date(now)],
+  );
+  const [cart] = await db.query<CartRow>(`select cart_id, status from cart where principal_id = $1 and site_id = $2 for update`, [principalId, siteId]);
+  return cart!;
+}
+
+const assertActive = (cart: CartRow) => {
+  if (cart.status !== 'ACTIVE') throw new ApiError(412, 'CART_NOT_ACTIVE', 'The cart is not active');
+};
+
+async function loadLines(db: Db, cartId: string, ctx: RequestContext): Promise<LineRow[]> {
+  return db.query<LineRow>(
+    `select ci.item_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, p.slug,
+            coalesce(t.display_name, p.display_name) as display_name, p.preorder_flag, p.promotion_labels,
+            s.color_code, pc.display_name as color_name, pc.images, s.size_name, f.display_name as fit_name,
+            s.available_status, s.is_drop_ship, s.is_flat_rate, pr.list_minor, pr.sale_minor,
+            coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
+       from cart_item ci
+       join product p on p.product_id = ci.product_id
+       join sku s on s.sku_id = ci.sku_id
+       join product_color pc on pc.product_id = s.product_id and pc.color_code = s.color_code
+       left join product_fit f on f.product_id = s.product_id and f.fit_code = s.fit_code
+       join sku_price pr on pr.sku_id = s.sku_id and pr.currency = $2
+       left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = ci.pool_id
+       left join product_translation t on t.product_id = p.product_id and t.language = $3
+      where ci.cart_id = $1
+      order by ci.position`,
+    [cartId, ctx.currency, ctx.language],
+  );
+}
+
+function lineDto(r: LineRow): CartLineDto {
+  const sku = facts(r);
+  const flags: string[] = [];
+  if (isBackordered(sku, r.preorder_flag) || (!r.preorder_flag && !isUnavailable(sku) && r.quantity > r.stock_level)) flags.push('BACKORDERED_ITEM');
+  if (r.is_flat_rate) flags.push('FLAT_RATE_ITEM');
+  if (r.promotion_labels.length > 0) flags.push('HAS_PROMO_LABEL');
+  const image = r.images[0];
+  return {
+    itemId: r.item_id,
+    productId: r.product_id,
+    productSlug: r.slug,
+    skuId: r.sku_id,
+    poolId: r.pool_id,
+    displayName: r.display_name,
+    colorCode: r.color_code,
+    colorName: r.color_name,
+    sizeName: r.size_name,
+    fitName: r.fit_name,
+    quantity: r.quantity,
+    maxQuantity: lineMaximum(sku),
+    image: image ? { url: image.url, width: image.width, height: image.height, alt: image.alt } : null,
+    listPrice: toMajor(r.list_minor),
+    salePrice: toMajor(r.sale_minor),
+    lineTotal: toMajor(r.sale_minor * r.quantity),
+    flags,
+    availabilityCode: availabilityCode(sku, r.preorder_flag),
+  };
+}
+
+async function cartDto(db: Db, cart: CartRow, ctx: RequestContext): Promise<CartResponseDto> {
+  const lines = await loadLines(db, cart.cart_id, ctx);
+  const subtotal = lines.reduce((sum, l) => sum + l.sale_minor * l.quantity, 0);
+  return {
+    cartId: cart.cart_id,
+    currencyCode: ctx.currency,
+    items: lines.map(lineDto),
+    meta: { totalQuantity: lines.reduce((n, l) => n + l.quantity, 0) },
+    priceInfo: { subtotal: toMajor(subtotal), discountableSubtotal: toMajor(subtotal) },
+  };
+}
+
+/** The whole cart (GET /checkout/v0/{siteId}/carts); an empty cart is created on first use. */
+export function getCart(db: Db, principalId: string, ctx: RequestContext, now: number): Promise<CartResponseDto> {
+  return db.transaction(async (tx) => cartDto(tx, await openCart(tx, principalId, ctx.site.siteId, now), ctx));
+}
+
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+
+/**
+ * Adds items (POST /checkout/v0/{siteId}/carts/items), all or nothing. Errors: 400 INVALID_ITEM
+ * (missing or malformed fields, in `details.fields`, with the core's text 'Invalid parameters passed
+ * to addToCart: …'; unknown product/SKU; a pool other than the site's), 409 SKU_UNAVAILABLE,
+ * 409 QUANTITY_EXCEEDS_STOCK with details.maxQuantity (the most the line may hold) and
+ * details.quantityInCart, 412 CART_NOT_ACTIVE.
+ */
+export function addItems(db: Db, principalId: string, ctx: RequestContext, body: Record<string, unknown>, now: number): Promise<CartResponseDto> {
+  const items = body.items;
+  if (!Array.isArray(items) || items.length === 0) {
+    throw new ApiError(400, 'INVALID_ITEM', 'Invalid parameters passed to addToCart: items', { fields: ['items'] });
+  }
+  const requests = items.map((raw, index) => {
+    const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<AddCartItemsRequestDto['items'][number]>;
+    const fields: string[] = (['productId', 'skuId', 'poolId'] as const).filter((f) => !nonEmpty(item[f]));
+    if (!Number.isInteger(item.quantity) || (item.quantity as number) < 1) fields.push('quantity');
+    if (item.cartType !== undefined && item.cartType !== 'TRANSACTIONAL') fields.push('cartType');
+    if (item.fulfillmentType !== undefined && item.fulfillmentType !== 'DIRECT') fields.push('fulfillmentType');
+    if (fields.length > 0) throw new ApiError(400, 'INVALID_ITEM', `Invalid parameters passed to addToCart: ${fields.join(', ')}`, { fields, index });
+    if (item.poolId !== ctx.pool) {
+      throw new ApiError(400, 'INVALID_ITEM', `Pool ${item.poolId} is not the pool of site ${ctx.site.siteId} (${ctx.pool})`, { fields: ['poolId'], index });
+    }
+    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity! };
+  });
+
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    assertActive(cart);
+    for (const req of requests) {
+      const [sku] = await tx.query<SkuStockRow>(
+        `select s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
+           from sku s left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2 where s.sku_id = $1`,
+        [req.skuId, req.poolId],
+      );
+      if (!sku || sku.product_id !== req.productId) {
+        throw new ApiError(400, 'INVALID_ITEM', `Unknown SKU ${req.skuId} of product ${req.productId}`, { fields: ['productId', 'skuId'], productId: req.productId, skuId: req.skuId });
+      }
+      if (isUnavailable(facts(sku))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${req.skuId} is not available`, { skuId: req.skuId });
+      const [line] = await tx.query<{ item_id: string; quantity: number }>('select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3', [
+        cart.cart_id,
+        req.skuId,
+        req.poolId,
+      ]);
+      const inCart = line?.quantity ?? 0;
+      const max = lineMaximum(facts(sku));
+      if (inCart + req.quantity > max) {
+        throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${req.skuId} can be in the cart`, { skuId: req.skuId, maxQuantity: max, quantityInCart: inCart });
+      }
+      if (line) {
+        await tx.query('update cart_item set quantity = $2 where item_id = $1', [line.item_id, inCart + req.quantity]);
+      } else {
+        await tx.query(
+          `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position)
+           values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2))`,
+          [`line-${crypto.randomUUID()}`, cart.cart_id, req.productId, req.skuId, req.poolId, req.quantity],
+        );
+      }
+    }
+    await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
+    return cartDto(tx, cart, ctx);
+  });
+}
+
+async function lineOf(db: Db, cart: CartRow, itemId: string): Promise<SkuStockRow & { item_id: string }> {
+  const [line] = await db.query<SkuStockRow & { item_id: string }>(
+    `select ci.item_id, s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
+       from cart_item ci join sku s on s.sku_id = ci.sku_id left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = ci.pool_id
+      where ci.cart_id = $1 and ci.item_id = $2`,
+    [cart.cart_id, itemId],
+  );
+  if (!line) throw new ApiError(404, 'LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId });
+  return line;
+}
+
+/**
+ * Sets a line's quantity (PATCH …/carts/items/{itemId}). Errors: 400 INVALID_REQUEST (quantity not a
+ * whole number >= 1), 404 LINE_NOT_FOUND, 409 SKU_UNAVAILABLE, 409 QUANTITY_EXCEEDS_STOCK
+ * (details.maxQuantity), 412 CART_NOT_ACTIVE.
+ */
+export function updateQuantity(db: Db, principalId: string, ctx: RequestContext, itemId: string, body: Record<string, unknown>, now: number): Promise<CartResponseDto> {
+  const quantity = body.quantity;
+  if (!Number.isInteger(quantity) || (quantity as number) < 1) throw invalidRequest('quantity must be a whole number of at least 1', { fields: ['quantity'] });
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    assertActive(cart);
+    const line = await lineOf(tx, cart, itemId);
+    if (isUnavailable(facts(line))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${line.sku_id} is not available`, { skuId: line.sku_id });
+    const max = lineMaximum(facts(line));
+    if ((quantity as number) > max) throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${line.sku_id} can be in the cart`, { skuId: line.sku_id, maxQuantity: max });
+    await tx.query('update cart_item set quantity = $2 where item_id = $1', [itemId, quantity]);
+    await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
+    return cartDto(tx, cart, ctx);
+  });
+}
+
+/** Removes a line (DELETE …/carts/items/{itemId}). Errors: 404 LINE_NOT_FOUND, 412 CART_NOT_ACTIVE. */
+export function removeLine(db: Db, principalId: string, ctx: RequestContext, itemId: string, now: number): Promise<CartResponseDto> {
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    assertActive(cart);
+    await lineOf(tx, cart, itemId);
+    await tx.query('delete from cart_item where item_id = $1', [itemId]);
+    await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
+    return cartDto(tx, cart, ctx);
+  });
+}
+
+/**
+ * The header's summary (GET …/minicart). `spendCategories`: category slugs whose spend (sale price x
+ * quantity of lines listed in the category or below it) goes into priceInfo.categorySpendAmounts;
+ * 'true' means every top-level category. Undefined leaves the field out.
+ */
+export function minicart(db: Db, principalId: string, ctx: RequestContext, spendCategories: string | undefined, now: number): Promise<MinicartResponseDto> {
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    const lines = await loadLines(tx, cart.cart_id, ctx);
+    const subtotal = lines.reduce((sum, l) => sum + l.sale_minor * l.quantity, 0);
+    const result: MinicartResponseDto = {
+      meta: { totalQuantity: lines.reduce((n, l) => n + l.quantity, 0) },
+      priceInfo: { discountableSubtotal: toMajor(subtotal), currencyCode: ctx.currency },
+    };
+    if (spendCategories !== undefined) {
+      const slugs =
+        spendCategories === 'true'
+          ? (await tx.query<{ slug: string }>(`select c.slug from category c join category r on r.category_id = c.parent_id where r.parent_id is null and $1 = any(c.brands) order by c.position`, [ctx.site.brand])).map((r) => r.slug)
+          : spendCategories.split(',').map((s) => s.trim()).filter(Boolean);
+      const spend: Record<string, number> = {};
+      for (const slug of slugs) {
+        const rows = await tx.query<{ total: number }>(
+          `with recursive tree as (select category_id from category where slug = $1 union all select c.category_id from category c join tree t on c.parent_id = t.category_id)
+           select coalesce(sum(pr.sale_minor * ci.quantity), 0)::int as total
+             from cart_item ci join sku_price pr on pr.sku_id = ci.sku_id and pr.currency = $3
+            where ci.cart_id = $2 and exists (select 1 from product_category pc where pc.product_id = ci.product_id and pc.category_id in (select category_id from tree))`,
+          [slug, cart.cart_id, ctx.currency],
+        );
+        spend[slug] = toMajor(rows[0]?.total ?? 0);
+      }
+      result.priceInfo.categorySpendAmounts = spend;
+    }
+    return result;
+  });
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../db/db.js';
+
+export interface CategoryRef {
+  category_id: string;
+  slug: string;
+  display_name: string;
+}
+
+/** The category with this slug if its navigation shows on `brand`, else undefined. */
+export async function findCategory(db: Db, slug: string, brand: string): Promise<CategoryRef | undefined> {
+  const rows = await db.query<CategoryRef>('select category_id, slug, display_name from category where slug = $1 and $2 = any(brands)', [slug, brand]);
+  return rows[0];
+}
+
+const SUBTREE = `with recursive tree as (
+  select category_id from category where category_id = $1
+  union all
+  select c.category_id from category c join tree t on c.parent_id = t.category_id)`;
+
+/**
+ * One page of the product ids listed in a category and its descendants, in a stable order (seed
+ * position, then id), with the total. `page` is 1-based; a page past the end is empty.
+ */
+export async function pageCategoryProducts(db: Db, categoryId: string, page: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
+  const filter = `from product p where exists (select 1 from product_category pc where pc.product_id = p.product_id and pc.category_id in (select category_id from tree))`;
+  const [count] = await db.query<{ total: number }>(`${SUBTREE} select count(*)::int as total ${filter}`, [categoryId]);
+  const rows = await db.query<{ product_id: string }>(`${SUBTREE} select p.product_id ${filter} order by p.position, p.product_id limit $2 offset $3`, [
+    categoryId,
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  return { ids: rows.map((r) => r.product_id), total: count?.total ?? 0 };
+}

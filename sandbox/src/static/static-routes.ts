@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+/** Cache policy of hashed build assets (Vite puts them under /assets/ with content hashes in their names). */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** index.html must be revalidated so a new deployment is picked up at once. */
+export const INDEX_CACHE_CONTROL = 'no-cache';
+/** Other files at the root of the build (favicon, robots.txt, manifest): a short cache. */
+export const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built SPA from `staticDir` (docs/sandbox.md "Serving the UI"): files as they are
+ * (`/assets/*` with a one-year immutable cache, other files an hour), and index.html with no-cache
+ * for every other GET/HEAD path that is not a file — the SPA fallback, so deep links work. A missing
+ * `/assets/*` file is a 404, not index.html: a stale chunk name must fail loudly instead of
+ * executing HTML as JavaScript. API paths never reach these routes.
+ */
+export function staticRoutes(staticDir: string): Hono {
+  const root = path.resolve(staticDir);
+  const app = new Hono();
+  app.get('*', async (c) => {
+    const urlPath = c.req.path;
+    const file = resolveFile(root, urlPath);
+    if (file && path.basename(file) !== 'index.html') {
+      const cacheControl = urlPath.startsWith('/assets/') ? ASSET_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
+      return c.body(await fs.promises.readFile(file), 200, {
+        'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+        'Cache-Control': cacheControl,
+      });
+    }
+    if (urlPath.startsWith('/assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    const index = path.join(root, 'index.html');
+    try {
+      return c.body(await fs.promises.readFile(index), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': INDEX_CACHE_CONTROL });
+    } catch {
+      return c.text('The UI is not built (no index.html in the static directory)', 404);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxHarness } from './sandbox-harness.js';
+
+describe('serving the built SPA', () => {
+  let h: SandboxHarness;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-static-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Vitrine</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+    h = await SandboxHarness.open({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await h?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const res = await h.raw('GET', '/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log("app")');
+  });
+
+  it('serves index.html with no-cache for / and as the SPA fallback for deep links', async () => {
+    for (const url of ['/', '/shop/augusta-pullover-jacket?color=RED', '/fr-fr/cart', '/index.html']) {
+      const res = await h.raw('GET', url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves other root files with a short cache', async () => {
+    const res = await h.raw('GET', '/robots.txt');
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'public, max-age=3600']);
+  });
+
+  it('answers 404 for a missing asset instead of HTML', async () => {
+    const res = await h.raw('GET', '/assets/missing-999.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('never falls back to the SPA for API paths', async () => {
+    const res = await h.json('GET', '/api/no/such/endpoint');
+    expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('does not serve files outside the static directory', async () => {
+    fs.writeFileSync(path.join(path.dirname(dir), 'vitrine-secret.txt'), 'secret');
+    for (const url of ['/..%2fvitrine-secret.txt', '/assets/..%2f..%2fvitrine-secret.txt', '/%2e%2e/vitrine-secret.txt']) {
+      const res = await h.raw('GET', url);
+      expect(await res.text()).not.toContain('secret');
+    }
+    fs.rmSync(path.join(path.dirname(dir), 'vitrine-secret.txt'), { force: true });
+  });
+});

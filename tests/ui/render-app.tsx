@@ -1,0 +1,84 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  CartGateway,
+  Logger,
+  NavigationGateway,
+  ProductCatalog,
+  ProductSearch,
+  SiteConfigurationGateway,
+  type NavItem,
+  type Product,
+  type SiteConfiguration,
+  type SiteContext,
+} from '@vitrine/core';
+import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySiteConfiguration, MemoryLogger, type InMemoryCategory } from '@vitrine/adapters/in-memory';
+import { CartSummaryProvider } from '../../ui/src/app/cart-summary';
+import { appRoutes } from '../../ui/src/app/router';
+import { SiteProvider } from '../../ui/src/app/site-context';
+import { createServices, provide, valuesModule } from '../../ui/src/di/container';
+import { ServicesProvider } from '../../ui/src/di/service-context';
+import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../mothers/index';
+import { FakeProductSearch } from './support/fake-product-search';
+
+/** What a UI test may replace; everything else gets the mothers' defaults. */
+export interface AppFixture {
+  readonly products?: readonly Product[];
+  /** Categories of the in-memory catalogue (default: the products' parent categories). */
+  readonly categories?: readonly InMemoryCategory[];
+  readonly nav?: readonly NavItem[];
+  readonly site?: SiteContext;
+  readonly config?: SiteConfiguration;
+  readonly catalog?: ProductCatalog;
+  readonly cart?: CartGateway;
+  readonly search?: ProductSearch;
+}
+
+/**
+ * Renders the whole app (shell and routes, lazy route modules included) at `path` in a memory
+ * router, over in-memory fakes: the provider stack of ui/src/app/app.tsx with the real route
+ * table. Returns the router (for `router.state.location`), a user-event instance and the fakes.
+ */
+export function renderApp(path: string, fixture: AppFixture = {}) {
+  const products = fixture.products ?? [aProduct(), anotherProduct()];
+  const config = fixture.config ?? aSiteConfiguration();
+  const site = fixture.site ?? aSite();
+  const logger = new MemoryLogger();
+  const catalog = fixture.catalog ?? new InMemoryCatalog(products, fixture.categories);
+  const cart = fixture.cart ?? new InMemoryCart({ products, maxQuantity: config.maxQuantity });
+  const navigation = new InMemoryNavigation(fixture.nav ?? aNavForest());
+  const search = fixture.search ?? new FakeProductSearch(products);
+  const services = createServices(
+    valuesModule([
+      provide(ProductCatalog, catalog),
+      provide(CartGateway, cart),
+      provide(NavigationGateway, navigation),
+      provide(ProductSearch, search),
+      provide(Logger, logger),
+      provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
+    ]),
+  );
+  i18n.loadAndActivate({ locale: site.locale, messages: {} });
+  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <SiteProvider site={site} config={config}>
+          <CartSummaryProvider>
+            <RouterProvider router={router} />
+          </CartSummaryProvider>
+        </SiteProvider>
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  return { ...view, router, user, services, catalog, cart, navigation, search, logger, config, site };
+}
+
+/** The current URL of a rendered app's router, as '/path?query'. */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}

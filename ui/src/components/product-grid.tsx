@@ -1,0 +1,30 @@
+import type { ProductTile as ProductTileModel } from '@vitrine/core';
+import { ProductTile } from './product-tile';
+import styles from './product-grid.module.css';
+
+export interface ProductGridProps {
+  readonly tiles: readonly ProductTileModel[];
+  /** Heading level of each product name (2 on a listing page, 3 inside a titled section). */
+  readonly headingLevel?: 2 | 3;
+  /** How many first tiles load their image eagerly with high priority (above the fold). */
+  readonly priorityCount?: number;
+  /** 'grid' wraps (2 / 3 / 4 columns); 'tray' is one scrollable row. */
+  readonly variant?: 'grid' | 'tray';
+  readonly label?: string;
+}
+
+/**
+ * A list of product tiles: a responsive grid (2 columns from 320 px, 3 from 640 px, 4 from
+ * 1025 px) or a horizontally scrolling tray. One list item per product.
+ */
+export function ProductGrid({ tiles, headingLevel = 2, priorityCount = 0, variant = 'grid', label }: ProductGridProps) {
+  return (
+    <ul className={variant === 'tray' ? styles.tray : styles.grid} aria-label={label}>
+      {tiles.map((tile, index) => (
+        <li key={tile.productId} className={styles.item}>
+          <ProductTile tile={tile} headingLevel={headingLevel} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { Plural } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { badgeDisplay, type ProductTile as ProductTileModel } from '@vitrine/core';
+import { useSiteConfig } from '../app/site-context';
+import { BadgeLabel } from './badge-label';
+import { Price } from './price';
+import { ResponsiveImage } from './responsive-image';
+import { Swatch } from './swatch';
+import styles from './product-tile.module.css';
+
+/** Swatches shown on a tile before "+N" (decision 0053). */
+const MAX_TILE_SWATCHES = 5;
+
+/** The grid's `sizes`: 2 columns on phones, 3 from 640 px, 4 from 1025 px, capped by the page width. */
+export const TILE_IMAGE_SIZES = '(min-width: 1440px) 340px, (min-width: 1025px) 24vw, (min-width: 640px) 32vw, 48vw';
+
+export interface ProductTileProps {
+  readonly tile: ProductTileModel;
+  /** Heading level of the product name inside the page outline (2 on a listing, 3 in a tray). */
+  readonly headingLevel?: 2 | 3;
+  /** Eager, high-priority image (the first tiles above the fold). */
+  readonly priority?: boolean;
+}
+
+/**
+ * A listing card (shopping.md §3 "Product tile"): image with srcset and reserved box, a hover
+ * image on pointer devices, the one visual badge, the name (a link to the PDP that covers the whole
+ * card), the price or range with sale and markdown state, and the colour swatches.
+ */
+export function ProductTile({ tile, headingLevel = 2, priority = false }: ProductTileProps) {
+  const config = useSiteConfig();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { visual } = badgeDisplay(tile.badges, { now: Date.now(), topRated: { reviews: tile.reviews, config: config.topRated } });
+  const extraSwatches = tile.swatches.length - MAX_TILE_SWATCHES;
+  return (
+    <article className={styles.tile}>
+      <div className={styles.media}>
+        {tile.image ? (
+          <ResponsiveImage image={tile.image} alt="" sizes={TILE_IMAGE_SIZES} priority={priority} className={styles.image} />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+        {tile.hoverImage && (
+          <ResponsiveImage image={tile.hoverImage} alt="" sizes={TILE_IMAGE_SIZES} className={`${styles.image} ${styles.hover}`} />
+        )}
+        {visual && <BadgeLabel badge={visual} className={styles.badge} />}
+      </div>
+      <Heading className={styles.name}>
+        <Link to={tile.pdpURL} className={styles.link}>
+          {tile.displayName}
+        </Link>
+      </Heading>
+      <Price price={tile.price} size="sm" />
+      {tile.swatches.length > 1 && (
+        <div className={styles.swatches}>
+          <span className="visually-hidden">
+            <Plural value={tile.swatches.length} one="# color" other="# colors" />
+          </span>
+          <span className={styles.swatchRow} aria-hidden="true">
+            {tile.swatches.slice(0, MAX_TILE_SWATCHES).map((swatch) => (
+              <Swatch key={swatch.code} name={swatch.displayName} url={swatch.swatchUrl} />
+            ))}
+            {extraSwatches > 0 && <span className={styles.more}>+{extraSwatches}</span>}
+          </span>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ProductImage } from '@vitrine/core';
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl, MAIN_IMAGE_WIDTH, MOBILE_IMAGE_WIDTHS, MOBILE_MEDIA } from './image-widths';
+
+export interface ResponsiveImageProps {
+  /** Image-service path, intrinsic width and height (px) and alt text. */
+  readonly image: ProductImage;
+  /** The `sizes` attribute: how wide the image is laid out, e.g. '(min-width: 1025px) 25vw, 50vw'. */
+  readonly sizes: string;
+  /** Widths (px) offered in `srcset`; defaults to every width of shopping.md §9. */
+  readonly widths?: readonly number[];
+  /** Widths (px) offered below the desktop breakpoint; defaults to the spec's mobile set. Pass null for none. */
+  readonly mobileWidths?: readonly number[] | null;
+  /** The LCP image: eager, `fetchpriority="high"`. Every other image is lazy. */
+  readonly priority?: boolean;
+  /** Overrides the image's own alt text ('' for a decorative image). */
+  readonly alt?: string;
+  readonly className?: string;
+}
+
+/**
+ * An image from the image service with `srcset` at the spec's widths (shopping.md §9), the
+ * caller's `sizes`, and the intrinsic width and height so the browser reserves its box (no layout
+ * shift). Lazy unless `priority`; the priority (LCP) image is never lazy and is fetched first.
+ * Below 1025 px a `<source>` narrows the candidates to the mobile widths.
+ */
+export function ResponsiveImage({ image, sizes, widths = IMAGE_WIDTHS, mobileWidths = MOBILE_IMAGE_WIDTHS, priority = false, alt, className }: ResponsiveImageProps) {
+  const fallbackWidth = widths.includes(MAIN_IMAGE_WIDTH) ? MAIN_IMAGE_WIDTH : Math.max(...widths);
+  const img = (
+    <img
+      className={className}
+      src={imageUrl(image.url, fallbackWidth)}
+      srcSet={imageSrcSet(image.url, widths)}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (!mobileWidths || mobileWidths.length === 0) return img;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source media={MOBILE_MEDIA} srcSet={imageSrcSet(image.url, mobileWidths)} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,20 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Tags a product description may keep (decision 0055): text formatting and lists, no media, forms or scripts. */
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'span', 'h3', 'h4', 'a'];
+const ALLOWED_ATTR = ['href', 'title'];
+
+/**
+ * Sanitises catalogue HTML with DOMPurify to a small allow-list (paragraphs, emphasis, lists,
+ * links; no scripts, styles, event handlers, images or iframes). Pure apart from DOMPurify's DOM use.
+ */
+export function sanitizeProductHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+/** Renders catalogue HTML (a product description) after {@link sanitizeProductHtml}. */
+export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeProductHtml(html), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

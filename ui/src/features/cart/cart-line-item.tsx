@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CartLine } from '@vitrine/core';
+import { useFormatMoney } from '../../app/format';
+import { Price, priceRangeOf } from '../../components/price';
+import { QuantityInput } from '../../components/quantity-input';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { THUMBNAIL_WIDTH } from '../../components/image-widths';
+import styles from './cart.module.css';
+
+/** Wait after the last quantity change before it is sent (ms), so typing "12" sends one update. */
+export const QUANTITY_COMMIT_DELAY_MS = 400;
+
+export interface CartLineItemProps {
+  readonly line: CartLine;
+  /** Sets the line's quantity; resolves to an error text, or null on success. */
+  readonly onQuantity: (line: CartLine, quantity: number) => Promise<string | null>;
+  /** Removes the line; resolves to an error text, or null on success. */
+  readonly onRemove: (line: CartLine) => Promise<string | null>;
+}
+
+/**
+ * One cart line (shopping.md §3 "Cart item"): image, name linking to the PDP in the line's colour,
+ * colour / fit / size, unit price (struck list price when marked down), the "Quantity" spinbutton
+ * (1..line.maxQuantity; changes are sent after a short pause), a "Remove" button, and the line
+ * total. A failed change keeps the line as the server has it and shows the error on the line.
+ */
+export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+  const { t } = useLingui();
+  const format = useFormatMoney();
+  const nameId = useId();
+  const errorId = useId();
+  const [quantity, setQuantity] = useState(line.quantity);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => setQuantity(line.quantity), [line.quantity]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const changeQuantity = (next: number) => {
+    setQuantity(next);
+    setError(null);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(async () => {
+      if (next === line.quantity) return;
+      setBusy(true);
+      const message = await onQuantity(line, next);
+      setBusy(false);
+      if (message) {
+        setError(message);
+        setQuantity(line.quantity);
+      }
+    }, QUANTITY_COMMIT_DELAY_MS);
+  };
+
+  const remove = async () => {
+    window.clearTimeout(timer.current);
+    setError(null);
+    setBusy(true);
+    const message = await onRemove(line);
+    setBusy(false);
+    if (message) setError(message);
+  };
+
+  const pdp = `/shop/${encodeURIComponent(line.productSlug)}?color=${encodeURIComponent(line.colorCode)}`;
+
+  return (
+    <li className={styles.line} aria-busy={busy || undefined}>
+      <div className={styles.lineImage}>
+        {line.image ? (
+          <ResponsiveImage image={line.image} alt="" sizes="(min-width: 768px) 120px, 96px" widths={[THUMBNAIL_WIDTH, 360]} mobileWidths={null} className={styles.thumb} />
+        ) : (
+          <span className={styles.thumbPlaceholder} />
+        )}
+      </div>
+      <div className={styles.lineBody}>
+        <h2 className={styles.lineName} id={nameId}>
+          <Link to={pdp}>{line.displayName}</Link>
+        </h2>
+        <dl className={styles.attrs}>
+          <div>
+            <dt>
+              <Trans>Color</Trans>
+            </dt>
+            <dd>{line.colorName}</dd>
+          </div>
+          {line.fitName && (
+            <div>
+              <dt>
+                <Trans>Fit</Trans>
+              </dt>
+              <dd>{line.fitName}</dd>
+            </div>
+          )}
+          <div>
+            <dt>
+              <Trans>Size</Trans>
+            </dt>
+            <dd>{line.sizeName}</dd>
+          </div>
+        </dl>
+        {line.flags.includes('BACKORDERED_ITEM') && (
+          <p className={styles.flag}>
+            <Trans>Backordered: ships when back in stock</Trans>
+          </p>
+        )}
+        <div className={styles.unitPrice}>
+          <span className="visually-hidden">
+            <Trans>Price each</Trans>
+          </span>
+          <Price price={priceRangeOf(line.listPrice, line.salePrice)} size="sm" />
+        </div>
+        <div className={styles.lineControls}>
+          <QuantityInput value={quantity} max={Math.max(line.maxQuantity, line.quantity)} onChange={changeQuantity} hideLabel describedBy={error ? errorId : undefined} />
+          <button type="button" className={styles.remove} onClick={() => void remove()} aria-describedby={nameId} disabled={busy}>
+            <Trans>Remove</Trans>
+          </button>
+        </div>
+        <p id={errorId} role="alert" className={styles.lineError}>
+          {error}
+        </p>
+      </div>
+      <p className={styles.lineTotal}>
+        <span className="visually-hidden">{t`Line total`} </span>
+        {format(line.lineTotal)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { CartGateway, Logger, sumMoney, type Cart, type CartError, type CartLine, type Result } from '@vitrine/core';
+import { useCartSummary } from '../../app/cart-summary';
+import { useFormatMoney } from '../../app/format';
+import { useSite, useSiteConfig } from '../../app/site-context';
+import { useCartErrorText } from '../../components/cart-error-text';
+import { useService } from '../../di/service-context';
+import { CartLineItem } from './cart-line-item';
+import type { CartData } from './cart.loader';
+import styles from './cart.module.css';
+
+/**
+ * The cart page `/cart` (noindex): h1 "Cart", one list item per line, the subtotal as the sum of
+ * the line totals, an empty state with a link to shop. Every change goes through CartGateway;
+ * a success replaces the cart shown and updates the header count; a failure (coded or thrown)
+ * keeps the cart as it was and shows the message on the line (decision 0054).
+ */
+export function CartPage() {
+  const loaded = (useLoaderData() as CartData).cart;
+  const [cart, setCart] = useState<Cart>(loaded);
+  const [announcement, setAnnouncement] = useState('');
+  const gateway = useService(CartGateway);
+  const logger = useService(Logger);
+  const { applyCart } = useCartSummary();
+  const errorText = useCartErrorText();
+  const format = useFormatMoney();
+  const site = useSite();
+  const config = useSiteConfig();
+  const { t } = useLingui();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    setCart(loaded);
+    applyCart(loaded);
+  }, [loaded, applyCart]);
+
+  const run = useCallback(
+    async (what: string, call: () => Promise<Result<Cart, CartError>>): Promise<Cart | string> => {
+      try {
+        const result = await call();
+        if (result.ok) {
+          setCart(result.value);
+          applyCart(result.value);
+          return result.value;
+        }
+        logger.warn(`Cart ${what} refused`, { code: result.error.code });
+        return errorText(result.error);
+      } catch (error) {
+        logger.error(`Cart ${what} failed`, { error: String(error) });
+        return errorText(null);
+      }
+    },
+    [applyCart, errorText, logger],
+  );
+
+  const onQuantity = useCallback(
+    async (line: CartLine, quantity: number) => {
+      const outcome = await run('quantity update', () => gateway.updateQuantity(line.itemId, quantity));
+      return typeof outcome === 'string' ? outcome : null;
+    },
+    [gateway, run],
+  );
+
+  const onRemove = useCallback(
+    async (line: CartLine) => {
+      const outcome = await run('remove', () => gateway.removeLine(line.itemId));
+      if (typeof outcome === 'string') return outcome;
+      setAnnouncement(t`${line.displayName} was removed from your cart.`);
+      headingRef.current?.focus();
+      return null;
+    },
+    [gateway, run, t],
+  );
+
+  const currency = cart.lines[0]?.lineTotal.currency ?? cart.currency ?? site.currency;
+  const subtotal = sumMoney(
+    cart.lines.map((line) => line.lineTotal),
+    currency,
+  );
+  const units = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <div className="page">
+      <title>{`${t`Cart`} | ${config.siteName}`}</title>
+      <div className={styles.titleRow}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          <Trans>Cart</Trans>
+        </h1>
+        {units > 0 && (
+          <p className={styles.count}>
+            <Plural value={units} one="# item" other="# items" />
+          </p>
+        )}
+      </div>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {cart.lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>
+            <Trans>Your cart is empty</Trans>
+          </p>
+          <p className={styles.emptyText}>
+            <Trans>Find something you love and it will wait for you here.</Trans>
+          </p>
+          <Link to="/" className={styles.primary}>
+            <Trans>Start shopping</Trans>
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label={t`Items in your cart`}>
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.itemId} line={line} onQuantity={onQuantity} onRemove={onRemove} />
+            ))}
+          </ul>
+          <section className={styles.summary} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.summaryTitle}>
+              <Trans>Order summary</Trans>
+            </h2>
+            <dl className={styles.totals}>
+              <div className={styles.totalRow}>
+                <dt>
+                  <Trans>Subtotal</Trans>
+                </dt>
+                <dd data-testid="cart-subtotal">{format(subtotal)}</dd>
+              </div>
+            </dl>
+            <p className={styles.summaryNote}>
+              <Trans>Shipping and taxes are calculated at checkout.</Trans>
+            </p>
+            <Link to="/" className={styles.secondary}>
+              <Trans>Continue shopping</Trans>
+            </Link>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RouteModule } from '../../app/route-module';
+import { CartPage } from './cart-page';
+import { makeCartLoader } from './cart.loader';
+
+/** The cart `/cart` (shopping.md §2: noindex). */
+const route: RouteModule = { Component: CartPage, makeLoader: makeCartLoader, handle: { layout: 'full', noindex: true, pageType: 'cart' } };
+export default route;

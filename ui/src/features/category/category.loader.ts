@@ -1,0 +1,75 @@
+import { data, redirect, type LoaderFunction } from 'react-router-dom';
+import { NavigationGateway, ProductCatalog, type NavItem, type NavTree, type TilePage } from '@vitrine/core';
+import type { Services } from '../../di/services';
+import { pageCount, parsePage } from '../../components/page-window';
+
+/** Tiles per category page (decision 0052). */
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** What the category page renders. */
+export interface CategoryData {
+  readonly slug: string;
+  /** Subcategories below this one (navigation API). */
+  readonly subcategories: readonly NavItem[];
+  /** Ancestors, root first, without this category. */
+  readonly ancestors: readonly NavItem[];
+  readonly tiles: TilePage;
+  /** 1-based; `totalPages` is 0 for an empty category. */
+  readonly page: number;
+  readonly totalPages: number;
+}
+
+/**
+ * The items below `slug` in a navigation answer: the children of the node itself when the answer
+ * is that one node, else the answer's items.
+ */
+export function childrenBelow(tree: NavTree, slug: string): readonly NavItem[] {
+  const [only] = tree.items;
+  if (tree.items.length === 1 && only && only.slug === slug) return only.children;
+  return tree.items;
+}
+
+/** The ancestors of `slug` from a navigation answer's breadcrumbs (root first), without `slug` itself. */
+export function ancestorsOf(tree: NavTree, slug: string): readonly NavItem[] {
+  return tree.breadcrumbs.filter((item) => item.slug !== slug);
+}
+
+/** An error response the root error element shows as the not-found page. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * Loader of the catch-all `/{slug}` (shopping.md §2): looks the slug up in the navigation API
+ * (NAVIGATION.NOT_FOUND or an invalid slug → 404), then loads page `?page=` (1-based, bad values
+ * read as 1) of the category's tiles, 24 per page (CATALOG.NOT_FOUND → 404). A page past the last
+ * redirects to the last page (decision 0052). Transport faults propagate to the route error.
+ */
+export function makeCategoryLoader(services: Services): LoaderFunction {
+  return async ({ params, request }) => {
+    const slug = params.slug?.trim() ?? '';
+    if (!slug) notFound();
+    const url = new URL(request.url);
+    const page = parsePage(url.searchParams.get('page'));
+
+    const [nav, tiles] = await Promise.all([
+      services.get(NavigationGateway).getNavigation({ slug }),
+      services.get(ProductCatalog).getCategoryTiles(slug, page, CATEGORY_PAGE_SIZE),
+    ]);
+    if (!nav.ok || !tiles.ok) notFound();
+
+    const totalPages = pageCount(tiles.value.totalRecords, CATEGORY_PAGE_SIZE);
+    if (totalPages > 0 && page > totalPages) {
+      throw redirect(`/${encodeURIComponent(slug)}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
+    }
+    const result: CategoryData = {
+      slug,
+      subcategories: childrenBelow(nav.value, slug),
+      ancestors: ancestorsOf(nav.value, slug),
+      tiles: tiles.value,
+      page,
+      totalPages,
+    };
+    return result;
+  };
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunction } from 'react-router-dom';
+import { Logger, NavigationGateway, ProductCatalog, SiteConfigurationGateway, type NavItem } from '@vitrine/core';
+import type { Services } from '../../di/services';
+import { childrenBelow } from '../category/category.loader';
+import { buildHomeContent, HOME_ENTRY_LIMIT, HOME_TRAY_SIZE, type HomeContent } from './home-content';
+
+/**
+ * Loader of `/` (decision 0050): the top categories from the navigation API below the site's
+ * root nav slug, and one page of tiles per category (enough for the hero, the entry tiles and the
+ * tray). Each failure is logged and leaves its part empty; the page always renders.
+ */
+export function makeHomeLoader(services: Services): LoaderFunction {
+  return async (): Promise<HomeContent> => {
+    const logger = services.get(Logger);
+    let categories: NavItem[] = [];
+    try {
+      const config = await services.get(SiteConfigurationGateway).getConfiguration();
+      const nav = await services.get(NavigationGateway).getNavigation({ slug: config.rootNavSlug });
+      if (nav.ok) {
+        categories = childrenBelow(nav.value, config.rootNavSlug)
+          .filter((item) => item.type === 'category')
+          .slice(0, HOME_ENTRY_LIMIT);
+      } else {
+        logger.warn(nav.error.message, { code: nav.error.code });
+      }
+    } catch (error) {
+      logger.error('Home navigation load failed', { error: String(error) });
+    }
+
+    const catalog = services.get(ProductCatalog);
+    const pages = await Promise.all(
+      categories.map(async (item) => {
+        try {
+          const result = await catalog.getCategoryTiles(item.slug, 1, HOME_TRAY_SIZE + HOME_ENTRY_LIMIT + 1);
+          return [item.slug, result.ok ? result.value : null] as const;
+        } catch (error) {
+          logger.error('Home tiles load failed', { slug: item.slug, error: String(error) });
+          return [item.slug, null] as const;
+        }
+      }),
+    );
+    return buildHomeContent(categories, new Map(pages));
+  };
+}

@@ -1,0 +1,7 @@
+import type { RouteModule } from '../../app/route-module';
+import { HomePage } from './home-page';
+import { makeHomeLoader } from './home.loader';
+
+/** The home page `/`. */
+const route: RouteModule = { Component: HomePage, makeLoader: makeHomeLoader, handle: { layout: 'full', pageType: 'home' } };
+export default route;

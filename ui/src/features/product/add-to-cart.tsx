@@ -1,0 +1,122 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CartGateway, Logger, selectionBlocker, type CartError, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
+import { useCartSummary } from '../../app/cart-summary';
+import { useSite } from '../../app/site-context';
+import { useCartErrorText } from '../../components/cart-error-text';
+import { QuantityInput } from '../../components/quantity-input';
+import { useService } from '../../di/service-context';
+import { useSelectionMessageText } from './selection-message-text';
+import styles from './product.module.css';
+
+type Feedback =
+  | { readonly kind: 'blocked'; readonly code: SelectionMessageCode }
+  | { readonly kind: 'cart-error'; readonly error: CartError | null }
+  | { readonly kind: 'added'; readonly name: string; readonly color: string; readonly size: string; readonly quantity: number };
+
+export interface AddToCartProps {
+  readonly product: Product;
+  readonly selection: Selection;
+  /** Sets the quantity in the selection (the URL). */
+  readonly onQuantityChange: (quantity: number) => void;
+}
+
+/**
+ * The buy box: the "Quantity" spinbutton (1..selection.maxQuantity) and the "Add to cart" button.
+ * A click is checked with core's `selectionBlocker` first (its message is shown and nothing is
+ * sent, so an out-of-stock size cannot be added); otherwise `CartGateway.addItem` is called with
+ * the site's inventory pool. Success updates the header count and shows a confirmation with a
+ * link to the cart; a CartError or a transport failure shows a message and keeps the selection.
+ * Any change of the selection clears the previous feedback.
+ */
+export function AddToCart({ product, selection, onQuantityChange }: AddToCartProps) {
+  const { t } = useLingui();
+  const site = useSite();
+  const cart = useService(CartGateway);
+  const logger = useService(Logger);
+  const { applyCart } = useCartSummary();
+  const messageText = useSelectionMessageText();
+  const cartErrorText = useCartErrorText();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const alertId = useId();
+
+  const skuId = selection.sku?.skuId ?? null;
+  useEffect(() => setFeedback(null), [skuId, selection.color?.code, selection.fit?.code, selection.quantity]);
+
+  const add = async () => {
+    if (busy.current) return;
+    const blocker = selectionBlocker(product, selection);
+    if (blocker || !selection.sku) {
+      setFeedback({ kind: 'blocked', code: blocker ?? 'SELECT_SIZE' });
+      return;
+    }
+    const sku = selection.sku;
+    busy.current = true;
+    setPending(true);
+    setFeedback(null);
+    try {
+      const result = await cart.addItem({ productId: product.productId, skuId: sku.skuId, poolId: site.inventoryPool, quantity: selection.quantity });
+      if (result.ok) {
+        applyCart(result.value);
+        setFeedback({ kind: 'added', name: product.displayName, color: sku.color, size: sku.size, quantity: selection.quantity });
+      } else {
+        logger.warn('Add to cart refused', { code: result.error.code, skuId: sku.skuId });
+        setFeedback({ kind: 'cart-error', error: result.error });
+      }
+    } catch (error) {
+      logger.error('Add to cart failed', { error: String(error), skuId: sku.skuId });
+      setFeedback({ kind: 'cart-error', error: null });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  const alert =
+    feedback?.kind === 'blocked' ? messageText(feedback.code) : feedback?.kind === 'cart-error' ? cartErrorText(feedback.error) : null;
+
+  return (
+    <div className={styles.buy}>
+      <div className={styles.buyRow}>
+        <QuantityInput value={selection.quantity} max={selection.maxQuantity} onChange={onQuantityChange} />
+        <button
+          type="button"
+          className={styles.addButton}
+          onClick={() => void add()}
+          aria-disabled={pending || undefined}
+          aria-describedby={alert ? alertId : undefined}
+          data-pending={pending || undefined}
+        >
+          {pending && <span className={styles.spinner} aria-hidden="true" />}
+          <Trans>Add to cart</Trans>
+        </button>
+      </div>
+      <p id={alertId} role="alert" className={styles.alert}>
+        {alert}
+      </p>
+      <div role="status" className={feedback?.kind === 'added' ? styles.confirmation : styles.confirmationIdle}>
+        {feedback?.kind === 'added' && (
+          <>
+            <p className={styles.confirmationTitle}>
+              <span aria-hidden="true" className={styles.check}>
+                ✓
+              </span>{' '}
+              <Trans>Added to your cart</Trans>
+            </p>
+            <p className={styles.confirmationItem}>
+              <Trans>
+                {feedback.name} · {feedback.color} · {feedback.size} · Qty {feedback.quantity}
+              </Trans>
+            </p>
+            <Link to="/cart" className={styles.viewCart}>
+              {t`View cart`}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { badgeDisplay, type Product } from '@vitrine/core';
+import { useFormatNumber } from '../../app/format';
+import { setRoutingError } from '../../app/routing-error';
+import { useSite, useSiteConfig } from '../../app/site-context';
+import { BadgeLabel } from '../../components/badge-label';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { Price, priceRangeOf } from '../../components/price';
+import { SanitizedHtml } from '../../components/sanitized-html';
+import { AddToCart } from './add-to-cart';
+import { ColorPicker } from './color-picker';
+import { FitPicker } from './fit-picker';
+import { ProductGallery } from './product-gallery';
+import { expectedProductPath } from './product-path';
+import type { ProductData } from './product.loader';
+import { useSelectionMessageText } from './selection-message-text';
+import { SizePicker } from './size-picker';
+import { StockNote } from './stock-note';
+import { useProductSelection } from './use-product-selection';
+import styles from './product.module.css';
+
+/** The canonical URL of a product (shopping.md §2 "A canonical link is built per product"), absolute. */
+function useCanonicalUrl(product: Product): string {
+  const site = useSite();
+  const base = site.contextPath === '/' ? '' : site.contextPath.replace(/\/$/, '');
+  return `${window.location.origin}${base}${expectedProductPath(product)}`;
+}
+
+/** The product page route component: one {@link ProductDetail} per product (state resets between products). */
+export function ProductPage() {
+  const { product } = useLoaderData() as ProductData;
+  return <ProductDetail key={product.productId} product={product} />;
+}
+
+/**
+ * The PDP (shopping.md §2, §4): breadcrumbs, gallery of the selected colour, h1 = product name,
+ * badges, price (the picked SKU's, else the range), the Color / Fit / Size radio groups and the
+ * size/fit messages of §5 in a live region, the stock note, the buy box, and the sanitised
+ * description. Selection rules are core's; the selection lives in the URL query.
+ */
+function ProductDetail({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const config = useSiteConfig();
+  const formatNumber = useFormatNumber();
+  const canonical = useCanonicalUrl(product);
+  const { selection, update } = useProductSelection(product);
+  const messageText = useSelectionMessageText();
+  const { visual, textual } = badgeDisplay(product.badges, { now: Date.now(), topRated: { reviews: product.reviews, config: config.topRated } });
+
+  useEffect(() => {
+    if (product.removeForLegalReasons) setRoutingError(451);
+  }, [product.removeForLegalReasons]);
+
+  const images = selection.color?.images.length ? selection.color.images : (product.colors.find((c) => c.images.length > 0)?.images ?? []);
+  const crumbs: Crumb[] = [
+    { label: t`Home`, to: '/' },
+    ...(product.parentCategory ? [{ label: product.parentCategory.displayName, to: `/${product.parentCategory.slug}` }] : []),
+    { label: product.displayName },
+  ];
+  const price = selection.sku ? priceRangeOf(selection.sku.listPrice, selection.sku.salePrice) : product.price;
+
+  if (product.removeForLegalReasons) {
+    return (
+      <div className="page">
+        <title>{`${product.displayName} | ${config.siteName}`}</title>
+        <h1 className={styles.title}>{product.displayName}</h1>
+        <p>
+          <Trans>This item is not available in your region.</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <title>{`${product.displayName} | ${config.siteName}`}</title>
+      <link rel="canonical" href={canonical} />
+      <div className={styles.crumbs}>
+        <Breadcrumbs items={crumbs} />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <ProductGallery key={selection.color?.code ?? 'none'} images={images} productName={product.displayName} />
+        </div>
+        <div className={styles.info}>
+          {(visual || textual.length > 0) && (
+            <p className={styles.badges}>
+              {visual && <BadgeLabel badge={visual} />}
+              {textual.map((badge) => (
+                <BadgeLabel key={`${badge.type}-${badge.merchandisingOrder}`} badge={badge} />
+              ))}
+            </p>
+          )}
+          <h1 className={styles.title}>{product.displayName}</h1>
+          <Price price={price} size="lg" className={styles.price} />
+          {product.reviews.count > 0 && (
+            <p className={styles.rating}>
+              <span aria-hidden="true" className={styles.stars} style={{ ['--rating' as string]: product.reviews.averageRating }} />
+              <span>
+                <Trans>
+                  Rated {formatNumber(product.reviews.averageRating)} out of 5 · <Plural value={product.reviews.count} one="# review" other="# reviews" />
+                </Trans>
+              </span>
+            </p>
+          )}
+
+          <div className={styles.options}>
+            {selection.colors.length > 0 && <ColorPicker choices={selection.colors} selected={selection.color} onSelect={(color) => update({ color })} />}
+            {product.fits.length > 0 && selection.fits.length > 0 && (
+              <FitPicker choices={selection.fits} selected={selection.fit} onSelect={(fit) => update({ fit })} />
+            )}
+            {selection.sizes.length > 0 ? (
+              <SizePicker choices={selection.sizes} selectedId={selection.sizeId} onSelect={(size) => update({ size })} />
+            ) : (
+              <p className={styles.soldOut}>
+                <Trans>Sold out</Trans>
+              </p>
+            )}
+            <div role="status" className={styles.messages}>
+              {selection.messages.map((code) => (
+                <p key={code} className={styles.message}>
+                  {messageText(code)}
+                </p>
+              ))}
+            </div>
+            <StockNote product={product} sku={selection.sku} />
+          </div>
+
+          <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
+
+          <div className={styles.details}>
+            <details className={styles.section} open>
+              <summary>
+                <Trans>Details</Trans>
+              </summary>
+              <SanitizedHtml html={product.description} className={styles.description} />
+              <p className={styles.style}>
+                <Trans>Style No. {product.styleNumber}</Trans>
+              </p>
+            </details>
+            {product.sizeAndFit && (
+              <details className={styles.section}>
+                <summary>
+                  <Trans>Size &amp; fit</Trans>
+                </summary>
+                <p>{product.sizeAndFit}</p>
+              </details>
+            )}
+            {product.dimensions && (
+              <details className={styles.section}>
+                <summary>
+                  <Trans>Dimensions</Trans>
+                </summary>
+                <p>{product.dimensions}</p>
+              </details>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

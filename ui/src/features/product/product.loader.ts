@@ -1,0 +1,31 @@
+import { redirectDocument, type LoaderFunction } from 'react-router-dom';
+import { ProductCatalog, type Product } from '@vitrine/core';
+import type { Services } from '../../di/services';
+import { notFound } from '../category/category.loader';
+import { expectedProductPath, isProductPathMismatch } from './product-path';
+
+/** What the product page renders. */
+export interface ProductData {
+  readonly product: Product;
+}
+
+/**
+ * Loader of `/shop/{slug}` and `/shop/mto/{slug}` (shopping.md §2 "Product-page rules", §8
+ * "Product path mismatch"): loads the product by slug (CATALOG.NOT_FOUND or an empty slug → 404);
+ * when the current path is not the product's expected path, throws a hard redirect (full document
+ * load, `redirectDocument`) to the expected path, keeping the query. Transport faults propagate.
+ */
+export function makeProductLoader(services: Services): LoaderFunction {
+  return async ({ params, request }): Promise<ProductData> => {
+    const slug = params.slug?.trim() ?? '';
+    if (!slug) notFound();
+    const result = await services.get(ProductCatalog).getProductBySlug(slug);
+    if (!result.ok) notFound();
+    const product = result.value;
+    const url = new URL(request.url);
+    if (isProductPathMismatch(url.pathname, product)) {
+      throw redirectDocument(`${expectedProductPath(product)}${url.search}`);
+    }
+    return { product };
+  };
+}

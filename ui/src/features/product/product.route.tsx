@@ -1,0 +1,7 @@
+import type { RouteModule } from '../../app/route-module';
+import { ProductPage } from './product-page';
+import { makeProductLoader } from './product.loader';
+
+/** The product page, regular `/shop/{slug}` and made-to-order `/shop/mto/{slug}` (shopping.md §2). */
+const route: RouteModule = { Component: ProductPage, makeLoader: makeProductLoader, handle: { layout: 'full', pageType: 'pdp' } };
+export default route;

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { isLowStock, isSkuBackordered, isSkuUnavailable, type Product, type Sku } from '@vitrine/core';
+import { useFormatNumber } from '../../app/format';
+import { useSiteConfig } from '../../app/site-context';
+import styles from './product.module.css';
+
+/**
+ * The availability note of the picked SKU (shopping.md §4 "Inventory rules"): pre-order, sold out,
+ * backordered, or "only N left" at or below the site's low-stock threshold. Renders an empty,
+ * space-reserving line when there is nothing to say.
+ */
+export function StockNote({ product, sku }: { product: Product; sku: Sku | null }) {
+  const config = useSiteConfig();
+  const formatNumber = useFormatNumber();
+  let note: ReactNode = null;
+  let tone = styles.noteInfo;
+  if (sku && isSkuUnavailable(sku)) {
+    note = <Trans>Sold out in this size</Trans>;
+    tone = styles.noteAlert;
+  } else if (sku && product.preorderFlag) {
+    note = <Trans>Pre-order: ships as soon as it arrives</Trans>;
+  } else if (sku && isSkuBackordered(sku, product.preorderFlag)) {
+    note = <Trans>Backordered: ships when back in stock</Trans>;
+  } else if (sku && isLowStock(sku, config.lowStockThreshold)) {
+    note = <Trans>Only {formatNumber(sku.stockLevel)} left</Trans>;
+    tone = styles.noteAlert;
+  }
+  return <p className={`${styles.note} ${note ? tone : ''}`}>{note}</p>;
+}

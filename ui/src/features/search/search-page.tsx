@@ -1,0 +1,64 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useSiteConfig } from '../../app/site-context';
+import { Pagination } from '../../components/pagination';
+import { ProductGrid } from '../../components/product-grid';
+import type { SearchData } from './search.loader';
+import styles from './search.module.css';
+
+/**
+ * Search results `/search?q=` (noindex): h1 with the term, the result count, the tiles and the
+ * pager; an honest empty state when nothing matched or the search failed.
+ */
+export function SearchPage() {
+  const { query, results, page, totalPages, failed } = useLoaderData() as SearchData;
+  const config = useSiteConfig();
+  const { t } = useLingui();
+  const total = results?.totalRecords ?? 0;
+
+  return (
+    <div className="page">
+      <title>{query ? `${t`Search results for “${query}”`} | ${config.siteName}` : `${t`Search`} | ${config.siteName}`}</title>
+      <header className={styles.header}>
+        {query ? (
+          <>
+            <h1 className={styles.title}>
+              <Trans>
+                Search results for <span className={styles.term}>“{query}”</span>
+              </Trans>
+            </h1>
+            {total > 0 && (
+              <p className={styles.count}>
+                <Plural value={total} one="# product" other="# products" />
+              </p>
+            )}
+          </>
+        ) : (
+          <h1 className={styles.title}>
+            <Trans>Search</Trans>
+          </h1>
+        )}
+      </header>
+      {!query && (
+        <p className={styles.emptyText}>
+          <Trans>Type what you are looking for in the search box above.</Trans>
+        </p>
+      )}
+      {query && total === 0 && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>
+            {failed ? <Trans>We couldn’t search just now.</Trans> : <Trans>We couldn’t find anything for “{query}”.</Trans>}
+          </p>
+          <p className={styles.emptyText}>
+            {failed ? <Trans>Please try again in a moment.</Trans> : <Trans>Check the spelling, or try a more general word.</Trans>}
+          </p>
+          <Link to="/" className={styles.emptyLink}>
+            <Trans>Continue shopping</Trans>
+          </Link>
+        </div>
+      )}
+      {results && results.tiles.length > 0 && <ProductGrid key={`${query}-${page}`} tiles={results.tiles} priorityCount={2} label={t`Search results`} />}
+      <Pagination page={page} totalPages={totalPages} />
+    </div>
+  );
+}

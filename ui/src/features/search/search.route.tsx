@@ -1,0 +1,7 @@
+import type { RouteModule } from '../../app/route-module';
+import { SearchPage } from './search-page';
+import { makeSearchLoader } from './search.loader';
+
+/** Search results `/search?q={term}` (shopping.md §2: noindex). */
+const route: RouteModule = { Component: SearchPage, makeLoader: makeSearchLoader, handle: { layout: 'full', noindex: true, pageType: 'search' } };
+export default route;

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { WishlistPage } from './wishlist-page';
+
+/** The Favorites page `/wishlist` (shopping.md §2). */
+const route: RouteModule = { Component: WishlistPage, handle: { layout: 'full' } };
+export default route;
