@@ -18,6 +18,7 @@ export interface SeedColor {
   /** 'BLACK', 'MATTE_BLACK'. */
   readonly code: string;
   readonly displayName: string;
+  /** Always null: the sample data has no swatch imagery; the UI draws colour chips (decision 0056). */
   readonly swatchUrl: string | null;
   readonly images: SeedImage[];
 }

@@ -6,7 +6,7 @@ import type { SiteConfiguration, SiteContext } from '@vitrine/core';
 import { ServicesProvider } from '../di/service-context';
 import type { Services } from '../di/services';
 import { CartSummaryProvider } from './cart-summary';
-import { createAppRouter } from './router';
+import { type createAppRouter } from './router';
 import { SiteProvider } from './site-context';
 
 /** Props of the whole app: what the composition root built for this page load. */

@@ -64,7 +64,7 @@ export async function importLumaApparel(sampleDataDir: string, sizer: ImageSizer
         if (!size) continue;
         images.push({ url: imageUrl('luma', file), ...size, alt: i === 0 ? `${name}, ${colorName}` : `${name}, ${colorName}, view ${i + 1}` });
       }
-      colors.push({ code: codeOf(colorName), displayName: colorName, swatchUrl: images[0]?.url ?? null, images });
+      colors.push({ code: codeOf(colorName), displayName: colorName, swatchUrl: null, images });
     }
 
     const sizeOrder = [...new Set(variations.map((v) => v.size!))].sort(compareSizes);

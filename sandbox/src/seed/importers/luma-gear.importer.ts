@@ -76,7 +76,7 @@ export async function importLumaGear(sampleDataDir: string, sizer: ImageSizer, t
         const size = await sizer.sizeOf(path.join(mediaDir, file));
         if (size) images.push({ url: imageUrl('luma', file), ...size, alt: i === 0 ? `${name}, ${colorName}` : `${name}, ${colorName}, view ${i + 1}` });
       }
-      colors.push({ code: codeOf(colorName), displayName: colorName, swatchUrl: images[0]?.url ?? null, images });
+      colors.push({ code: codeOf(colorName), displayName: colorName, swatchUrl: null, images });
     }
     const sizeOrder = [...new Set(members.map((m) => m.sizeName))].sort(compareSizes);
     const skus = members

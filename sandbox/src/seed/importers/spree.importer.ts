@@ -45,7 +45,7 @@ export async function importSpree(sampleDataDir: string, sizer: ImageSizer, take
         const size = await sizer.sizeOf(path.join(imageDir, file));
         if (size) images.push({ url: imageUrl('spree', file), ...size, alt: i === 0 ? `${name}, ${v.option1_value}` : name });
       }
-      colors.push({ code: codeOf(v.option1_value!), displayName: v.option1_value!, swatchUrl: images[0]?.url ?? null, images });
+      colors.push({ code: codeOf(v.option1_value!), displayName: v.option1_value!, swatchUrl: null, images });
     }
     const skus = variants.map((v): SeedSku => {
       const price = minor(v.price);

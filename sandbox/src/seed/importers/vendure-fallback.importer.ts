@@ -55,7 +55,7 @@ export async function importVendureFallback(sizer: ImageSizer, takenSlugs: Set<s
       const size = await sizer.sizeOf(path.join(imageDir, asset));
       if (size) images.push({ url: imageUrl('vendure', asset), ...size, alt: name });
     }
-    const colors: SeedColor[] = colorNames.map((c) => ({ code: codeOf(c), displayName: c, swatchUrl: images[0]?.url ?? null, images }));
+    const colors: SeedColor[] = colorNames.map((c) => ({ code: codeOf(c), displayName: c, swatchUrl: null, images }));
     const productId = `VN-${String(index + 1).padStart(3, '0')}`;
     // Vendure repeats supplier SKUs across variants (Modern Cafe Chair), so SKU ids are numbered.
     const skus = variants.map(({ row, colorName, sizeName }, i): SeedSku => {

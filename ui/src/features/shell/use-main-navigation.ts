@@ -16,7 +16,7 @@ export function useMainNavigation(rootSlug: string): readonly NavItem[] | null {
       .getNavigation({ slug: rootSlug })
       .then((result) => {
         if (!live) return;
-        if (result.ok) setItems(result.value.items);
+        if (result.ok) setItems(topLevelItems(result.value.items, rootSlug));
         else {
           logger.warn(result.error.message, { code: result.error.code });
           setItems([]);
@@ -31,6 +31,15 @@ export function useMainNavigation(rootSlug: string): readonly NavItem[] | null {
     };
   }, [gateway, logger, rootSlug]);
   return items;
+}
+
+/**
+ * The items the menu shows at its top level: the root's children when the API returns the root
+ * node itself (a heading such as 'Shop'), else the items as they are.
+ */
+export function topLevelItems(items: readonly NavItem[], rootSlug: string): readonly NavItem[] {
+  const only = items.length === 1 ? items[0] : undefined;
+  return only && only.slug === rootSlug ? only.children : items;
 }
 
 /** The client path of a navigation item, or null for items that are not links (headings). */
