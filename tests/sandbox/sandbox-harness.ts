@@ -33,8 +33,12 @@ export async function catalogDigest(db: Db): Promise<Record<string, string>> {
   return digest;
 }
 
+/** Parsed JSON bodies are checked with expect(); a loose default type keeps the assertions readable. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type LooseJson = any;
+
 /** A response with its parsed JSON body. */
-export interface JsonResponse<T = any> {
+export interface JsonResponse<T = LooseJson> {
   status: number;
   headers: Headers;
   body: T;
@@ -59,19 +63,19 @@ export class SandboxHarness {
   static async open(options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string } = {}): Promise<SandboxHarness> {
     const { db, close } = await openTestDatabase();
     const imageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-image-cache-'));
-    let harness: SandboxHarness | undefined;
+    const ref: { harness?: SandboxHarness } = {};
     const app = createSandboxApp({
       db,
       sampleDataDir: TEST_SAMPLE_DATA_DIR,
       imageCacheDir,
       staticDir: options.staticDir ?? null,
       faults: options.faults ?? false,
-      clock: () => harness!.now,
+      clock: () => ref.harness!.now,
       guestTokenTtlMs: options.guestTokenTtlMs,
       seed: await readSeedSummary(db),
     });
-    harness = new SandboxHarness(app, db, imageCacheDir, close);
-    return harness;
+    ref.harness = new SandboxHarness(app, db, imageCacheDir, close);
+    return ref.harness;
   }
 
   async close(): Promise<void> {
@@ -108,7 +112,7 @@ export class SandboxHarness {
   }
 
   /** JSON request; returns status, headers and parsed body. */
-  async json<T = any>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<JsonResponse<T>> {
+  async json<T = LooseJson>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<JsonResponse<T>> {
     const response = await this.raw(method, url, { body, headers });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };

@@ -38,6 +38,22 @@ describe('sandbox server over HTTP', () => {
     expect([other.status, (await other.json()).code]).toEqual([401, 'TOKEN_INVALID']);
   });
 
+  it('serialises concurrent adds of one shopper into one line', async () => {
+    const token = await fetch(`${b.url}/api/auth/v0/an-us/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grantType: 'guest' }) });
+    const cookie = token.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const body = JSON.stringify({ items: [{ productId: SHOWCASE.deepStock.productId, skuId: SHOWCASE.deepStock.skuId, poolId: 'US_DIRECT', quantity: 3, cartType: 'TRANSACTIONAL', fulfillmentType: 'DIRECT' }] });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${b.url}/api/checkout/v0/an-us/carts/items`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const cart = await (await fetch(`${b.url}/api/checkout/v0/an-us/carts`, { headers: { cookie } })).json();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0].quantity).toBe(24);
+  });
+
   it('compresses JSON for clients that accept gzip', async () => {
     const res = await fetch(`${a.url}/api/catalog/v0/an-us/navigation?slug=${SHOWCASE.rootNavSlug}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');

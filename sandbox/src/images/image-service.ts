@@ -57,7 +57,7 @@ export interface ResizedImage {
 }
 
 /**
- * Resizes source photos on demand and caches the results on disk (`<cacheDir>/<source>/<path>.<w>.<format>`,
+ * Resizes source photos on demand (decision 0019) and caches the results on disk (`<cacheDir>/<source>/<path>.<w>.<format>`,
  * written atomically), so each width and format is encoded once. Concurrent requests for the same
  * variant share one encoding.
  */

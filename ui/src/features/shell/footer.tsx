@@ -19,24 +19,24 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
     <footer className={styles.footer}>
       {variant === 'full' && (
         <div className={styles.columns}>
-          <nav aria-label={t`Help`}>
+          <nav aria-label={t`Customer service`}>
             <h2 className={styles.heading}>
-              <Trans>Help</Trans>
+              <Trans>Customer service</Trans>
             </h2>
             <ul className={styles.list}>
               <li>
-                <Link to="/help/shipping">
-                  <Trans>Shipping</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link to="/help/returns">
-                  <Trans>Returns</Trans>
-                </Link>
-              </li>
-              <li>
                 <Link to="/cart">
                   <Trans>Your cart</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/wishlist">
+                  <Trans>Favorites</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/search">
+                  <Trans>Search the store</Trans>
                 </Link>
               </li>
             </ul>
