@@ -22,7 +22,8 @@ export const SUB_BRANDS = [
   { code: 'fpmovement', siteName: 'FP Movement', rootNavSlug: FPMOVEMENT_NAV_SLUG, homepageSlug: 'homepage-fpmovement', sites: ['fp-us', 'fp-uk', 'fp-fr'] },
 ] as const;
 
-const BRAND_NAMES: Readonly<Record<string, string>> = { an: 'AN', fp: 'FP' };
+/** The storefront name shown as the logo, the same on every regional site of a brand. */
+const BRAND_NAMES: Readonly<Record<string, string>> = { an: 'Vitrine', fp: 'Vitrine Studio' };
 
 /**
  * The configuration of one site: its country first (DOMESTIC), the other countries of its pool
@@ -39,7 +40,7 @@ export function siteConfiguration(site: SandboxSite): SiteConfigurationDto {
   });
   return {
     siteId: site.siteId,
-    siteName: `${BRAND_NAMES[site.brand]} ${COUNTRIES[site.country]!.name}`,
+    siteName: BRAND_NAMES[site.brand]!,
     brand: site.brand,
     rootNavSlug: ROOT_NAV_SLUG,
     countries,
