@@ -14,3 +14,4 @@ export { KySessionGateway } from './http/ky-session-gateway.js';
 export { createHttpGateways, type HttpGateways, type HttpGatewaysOptions } from './http/http-gateways.js';
 export * from './browser/index.js';
 export { KySearchGateway } from './http/ky-search-gateway.js';
+export { KySuggestionsGateway, type KySuggestionsGatewayOptions } from './http/ky-suggestions-gateway.js';

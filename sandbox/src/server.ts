@@ -6,6 +6,7 @@ import { createSandboxApp } from './api/app.js';
 import { DEFAULT_DATA_DIR, DEFAULT_IMAGE_CACHE_DIR, DEFAULT_SAMPLE_DATA_DIR } from './config/paths.js';
 import { describeLocation, openDatabase } from './db/open-db.js';
 import { ensureSeeded } from './seed/seed.js';
+import { isLoopbackHost } from './auth/loopback.js';
 
 export interface StartSandboxOptions {
   /** TCP port; 0 = any free port (default 4173). */
@@ -30,6 +31,10 @@ export interface StartSandboxOptions {
   guestTokenTtlMs?: number;
   /** Epoch ms now, for tests (default Date.now). */
   clock?: () => number;
+  /** How long the AUTHORIZED step-up lasts, ms (default VITRINE_AUTHORIZED_TTL seconds, else 900 000; docs/identity.md). */
+  authorizedTtlMs?: number;
+  /** Serve the test mailbox GET /api/__sandbox/mailbox (default: on when faults are on or the host is a loopback address). */
+  mailbox?: boolean;
 }
 
 export interface RunningSandbox {
@@ -64,6 +69,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       faults: opts.faults ?? false,
       clock: opts.clock,
       guestTokenTtlMs: opts.guestTokenTtlMs,
+      identity: { authorizedTtlMs: opts.authorizedTtlMs, mailbox: opts.mailbox ?? (opts.faults === true || isLoopbackHost(opts.host ?? '127.0.0.1')) },
       seed,
     });
     const host = opts.host ?? '127.0.0.1';

@@ -9,20 +9,20 @@ import {
   NavigationGateway,
   ProductCatalog,
   ProductSearch,
+  SearchSuggestions,
   SiteConfigurationGateway,
   type NavItem,
   type Product,
   type SiteConfiguration,
   type SiteContext,
 } from '@vitrine/core';
-import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySiteConfiguration, MemoryLogger, type InMemoryCategory } from '@vitrine/adapters/in-memory';
+import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger, type InMemoryCategory } from '@vitrine/adapters/in-memory';
 import { CartSummaryProvider } from '../../ui/src/app/cart-summary';
 import { appRoutes } from '../../ui/src/app/router';
 import { SiteProvider } from '../../ui/src/app/site-context';
 import { createServices, provide, valuesModule } from '../../ui/src/di/container';
 import { ServicesProvider } from '../../ui/src/di/service-context';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../mothers/index';
-import { FakeProductSearch } from './support/fake-product-search';
 
 /** What a UI test may replace; everything else gets the mothers' defaults. */
 export interface AppFixture {
@@ -34,7 +34,7 @@ export interface AppFixture {
   readonly config?: SiteConfiguration;
   readonly catalog?: ProductCatalog;
   readonly cart?: CartGateway;
-  readonly search?: ProductSearch;
+  readonly search?: InMemorySearch;
 }
 
 /**
@@ -50,13 +50,14 @@ export function renderApp(path: string, fixture: AppFixture = {}) {
   const catalog = fixture.catalog ?? new InMemoryCatalog(products, fixture.categories);
   const cart = fixture.cart ?? new InMemoryCart({ products, maxQuantity: config.maxQuantity });
   const navigation = new InMemoryNavigation(fixture.nav ?? aNavForest());
-  const search = fixture.search ?? new FakeProductSearch(products);
+  const search = fixture.search ?? new InMemorySearch(products);
   const services = createServices(
     valuesModule([
       provide(ProductCatalog, catalog),
       provide(CartGateway, cart),
       provide(NavigationGateway, navigation),
       provide(ProductSearch, search),
+      provide(SearchSuggestions, search),
       provide(Logger, logger),
       provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
     ]),

@@ -1,10 +1,13 @@
+import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
-import { resolveSiteFromPath, SiteConfigurationGateway, type BrandCode } from '@vitrine/core';
+import { readAuthCookie } from '@vitrine/adapters';
+import { CookieJar, Logger, resolveSiteFromPath, SessionGateway, SiteConfigurationGateway, type BrandCode } from '@vitrine/core';
 import { App } from './app/app';
+import { BootError } from './app/boot-error';
 import { createAppRouter } from './app/router';
 import { basenameOf, correctDoubleSlashes } from './app/url';
 import { browserServices } from './di/composition-root';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale, i18n } from './i18n/i18n';
 import './styles/global.css';
 
 /**
@@ -21,17 +24,26 @@ async function boot(): Promise<void> {
   document.documentElement.dataset.brand = brand;
 
   const services = browserServices({ site, apiBaseUrl: import.meta.env.VITRINE_API_BASE_URL as string });
-  const [config] = await Promise.all([services.get(SiteConfigurationGateway).getConfiguration(), activateLocale(site.locale)]);
+  // A first visit fetches its guest token up front, so the first cart call does not meet a 401.
+  const guestToken = readAuthCookie(services.get(CookieJar))
+    ? Promise.resolve()
+    : services
+        .get(SessionGateway)
+        .createGuestSession()
+        .then(() => undefined, (error: unknown) => services.get(Logger).warn('Guest token fetch failed', { error: String(error) }));
+  const [config] = await Promise.all([services.get(SiteConfigurationGateway).getConfiguration(), activateLocale(site.locale), guestToken]);
   document.title = config.siteName;
   const router = createAppRouter(services, basenameOf(site.contextPath));
   createRoot(document.getElementById('root')!).render(<App services={services} site={site} config={config} router={router} />);
 }
 
-boot().catch((error: unknown) => {
+boot().catch(async (error: unknown) => {
   console.error('Boot failed', error);
-  const root = document.getElementById('root');
-  if (root) {
-    root.innerHTML =
-      '<main style="padding:48px;font-family:system-ui"><h1>We are having trouble loading the store.</h1><p>Please check your connection and <a href="">try again</a>.</p></main>';
-  }
+  const { site } = resolveSiteFromPath((import.meta.env.VITRINE_BRAND as BrandCode | undefined) ?? 'an', window.location.pathname);
+  if (!i18n.locale) await activateLocale(site.locale);
+  createRoot(document.getElementById('root')!).render(
+    <I18nProvider i18n={i18n}>
+      <BootError />
+    </I18nProvider>,
+  );
 });

@@ -13,3 +13,4 @@ export * from './product-tile-of.js';
 export * from './in-memory-catalog.js';
 export * from './in-memory-navigation.js';
 export * from './in-memory-cart.js';
+export * from './in-memory-search.js';

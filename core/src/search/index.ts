@@ -1,1 +1,2 @@
 export * from './domain/suggestions.js';
+export * from './ports/search-suggestions.port.js';

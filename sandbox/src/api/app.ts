@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { identitySettings, type IdentityOptions } from '../auth/identity-settings.js';
 import { tokenSettings } from '../auth/token-service.js';
 import type { Db } from '../db/db.js';
 import { ImageService } from '../images/image-service.js';
@@ -14,7 +15,10 @@ import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
 import { catalogRoutes } from './routes/catalog.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
+import { mailboxRoutes } from './routes/mailbox.routes.js';
+import { profileRoutes, profileV1Routes } from './routes/profile.routes.js';
 import { sandboxRoutes } from './routes/sandbox.routes.js';
+import { searchRoutes } from './routes/search.routes.js';
 import { tilesRoutes } from './routes/tiles.routes.js';
 
 /** The API's base path (docs/api.md; the client's VITRINE_API_BASE_URL default). */
@@ -34,6 +38,8 @@ export interface SandboxAppOptions {
   readonly clock?: () => number;
   /** Guest token lifetime, ms (default 30 days). */
   readonly guestTokenTtlMs?: number;
+  /** Identity rules: step-up lifetime (`authorizedTtlMs`), test mailbox on/off (docs/identity.md). */
+  readonly identity?: IdentityOptions;
   readonly seed?: SeedSummary | null;
   /** Where unexpected errors are reported (default console.error). */
   readonly logError?: (message: string, error: unknown) => void;
@@ -65,9 +71,14 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   if (deps.faults) api.use('*', faultMiddleware(deps.faults, API_BASE));
   api.route('/__sandbox', sandboxRoutes(deps));
-  api.route('/auth/v0', authRoutes(deps));
+  const identity = identitySettings(options.identity);
+  api.route('/__sandbox', mailboxRoutes(deps, identity));
+  api.route('/auth/v0', authRoutes(deps, identity));
+  api.route('/profile/v0', profileRoutes(deps, identity));
+  api.route('/profile/v1', profileV1Routes(deps));
   api.route('/catalog/v0', catalogRoutes(deps));
   api.route('/catalog-search-service/v0', tilesRoutes(deps));
+  api.route('/catalog-search-service/v0', searchRoutes(deps));
   api.route('/checkout/v0', cartRoutes(deps));
   api.route('/images', imageRoutes(deps));
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));

@@ -5,6 +5,7 @@ import { dropAll, migrate } from '../db/migrate.js';
 import { ImageSizer } from '../images/image-size.js';
 import type { SeedCatalog, SeedProduct } from './catalog-model.js';
 import { readCsv } from './csv.js';
+import { importCustomers, writeCustomers } from './importers/customers.importer.js';
 import { importLumaApparel, LUMA_APPAREL_CSV } from './importers/luma-apparel.importer.js';
 import { importLumaGear } from './importers/luma-gear.importer.js';
 import { importLumaReviews } from './importers/luma-reviews.importer.js';
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   const started = performance.now();
   const { catalog, nav, summaries } = await buildCatalog(sampleDataDir, log);
   const counts = await writeCatalog(db, catalog, nav, summaries);
+  log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };
   await db.query('insert into seed_info (key, value) values ($1, $2)', ['summary', JSON.stringify(summary)]);

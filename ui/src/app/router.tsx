@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Services } from '../di/services';
 import { AppShell } from './app-shell';
+import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
 import type { RouteModule } from './route-module';
 
@@ -27,6 +28,7 @@ export function appRoutes(services: Services): RouteObject[] {
       id: 'root',
       element: <AppShell />,
       errorElement: <RouteError />,
+      HydrateFallback,
       children: [
         {
           errorElement: <RouteError />,

@@ -1,5 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { createHttpGateways, KySearchGateway, readAuthCookie, type HttpGateways } from '@vitrine/adapters';
+import { createHttpGateways, KySearchGateway, KySuggestionsGateway, readAuthCookie, type HttpGateways } from '@vitrine/adapters';
 import {
   CartGateway,
   Clock,
@@ -9,6 +9,7 @@ import {
   NavigationGateway,
   ProductCatalog,
   ProductSearch,
+  SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
   type SiteContext,
@@ -26,7 +27,7 @@ export interface HttpModuleOptions {
  * Connectivity.
  */
 export function httpModule({ site, apiBaseUrl }: HttpModuleOptions): ContainerModule {
-  let gateways: (HttpGateways & { search: KySearchGateway }) | undefined;
+  let gateways: (HttpGateways & { search: KySearchGateway; suggestions: KySuggestionsGateway }) | undefined;
   const gatewaysOf = (ctx: ResolutionContext) => {
     if (!gateways) {
       const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -40,13 +41,14 @@ export function httpModule({ site, apiBaseUrl }: HttpModuleOptions): ContainerMo
         scope: () => readAuthCookie(cookieJar)?.scope,
         referer: () => window.location.href,
       });
-      gateways = { ...http, search: new KySearchGateway(http.http, site) };
+      gateways = { ...http, search: new KySearchGateway(http.http, site), suggestions: new KySuggestionsGateway(http.http, site) };
     }
     return gateways;
   };
   return new ContainerModule(({ bind }) => {
     bind<ProductCatalog>(ProductCatalog.key).toDynamicValue((ctx) => gatewaysOf(ctx).catalog);
     bind<ProductSearch>(ProductSearch.key).toDynamicValue((ctx) => gatewaysOf(ctx).search);
+    bind<SearchSuggestions>(SearchSuggestions.key).toDynamicValue((ctx) => gatewaysOf(ctx).suggestions);
     bind<NavigationGateway>(NavigationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).navigation);
     bind<CartGateway>(CartGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).cart);
     bind<SiteConfigurationGateway>(SiteConfigurationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).siteConfiguration);

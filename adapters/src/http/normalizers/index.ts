@@ -9,3 +9,4 @@ export * from './navigation.normalizer.js';
 export * from './cart.normalizer.js';
 export * from './site-configuration.normalizer.js';
 export * from './session.normalizer.js';
+export * from './identity.normalizer.js';

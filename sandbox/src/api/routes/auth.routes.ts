@@ -1,37 +1,72 @@
-import type { TokenResponseDto } from '@vitrine/adapters/http/dto';
-import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { AUTH_COOKIE, sendTokenCookies, TOKEN_COOKIE } from '../../auth/auth-cookies.js';
+import { downgradeGrant, passwordGrant, recognition, refreshGrant, signOut, upgradeGrant, type Grant, type GrantContext } from '../../auth/identity-service.js';
+import type { IdentitySettings } from '../../auth/identity-settings.js';
 import { issueGuestToken } from '../../auth/token-service.js';
 import { invalidRequest, readJsonObject } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { siteContext } from '../site-context.js';
 
-/** HttpOnly cookie holding the opaque token. */
-export const TOKEN_COOKIE = 'vitrine_token';
-/** Readable cookie with the spec's auth payload: JSON {scope, expiresAt}. */
-export const AUTH_COOKIE = 'vitrine_auth';
+export { AUTH_COOKIE, TOKEN_COOKIE };
+
+const GRANTS = ['guest', 'password', 'upgrade', 'refresh', 'downgrade'] as const;
 
 /**
- * POST /auth/v0/{siteId}/tokens with {"grantType":"guest"} (decision 0011): issues a guest token,
- * keeping the principal of a token cookie the request still carries (even expired, within the
- * renewal window). Sets both cookies (SameSite=Lax, Path=/, Secure when served over https) for the
- * token lifetime plus the renewal window, and answers TokenResponseDto. 400 INVALID_REQUEST for
- * another grant type.
+ * The token calls of docs/auth-api.md under /auth/v0 (decisions 0011, 0071-0074):
+ * - POST /{siteId}/tokens by `grantType`: 'guest' (keeps the principal of a guest token the request
+ *   still carries, even expired within the renewal window), 'password' (AUTHORIZED, or CALL_CENTER
+ *   for an agent; the guest cart merges), 'upgrade' (REGISTERED → AUTHORIZED), 'refresh',
+ *   'downgrade' (AUTHORIZED → REGISTERED). 400 INVALID_REQUEST for another grant type.
+ * - DELETE /{siteId}/tokens: sign out, answers a new guest token.
+ * - GET /{siteId}/recognition: `{ recognized, firstName?, emailMasked? }`.
+ * Every token answer sets `vitrine_token` (HttpOnly) and `vitrine_auth` (readable auth payload) and
+ * answers the IdentityTokenResponseDto.
  */
-export function authRoutes(deps: ApiDeps): Hono<AppEnv> {
+export function authRoutes(deps: ApiDeps, identity: IdentitySettings): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const grantContext = (c: Context): GrantContext => ({
+    db: deps.db,
+    identity,
+    tokens: deps.tokens,
+    presented: getCookie(c, TOKEN_COOKIE),
+    siteId: siteContext(c).site.siteId,
+    now: deps.clock(),
+  });
+  const answer = (c: Context, grant: Grant, now: number) =>
+    c.json(sendTokenCookies(c, { tokens: deps.tokens, identity }, grant.issued.token, grant.issued, grant.holder, now));
+
   app.post('/:siteId/tokens', async (c) => {
-    const ctx = siteContext(c);
+    const ctx = grantContext(c);
     const body = await readJsonObject(c);
-    if (body.grantType !== 'guest') throw invalidRequest("grantType must be 'guest'", { fields: ['grantType'] });
-    const now = deps.clock();
-    const issued = await issueGuestToken(deps.db, { siteId: ctx.site.siteId, presented: getCookie(c, TOKEN_COOKIE), now, settings: deps.tokens });
-    const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-    const maxAge = Math.floor((deps.tokens.guestTtlMs + deps.tokens.renewalWindowMs) / 1000);
-    setCookie(c, TOKEN_COOKIE, issued.token, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge, secure });
-    setCookie(c, AUTH_COOKIE, JSON.stringify({ scope: issued.scope, expiresAt: issued.expiresAt }), { httpOnly: false, sameSite: 'Lax', path: '/', maxAge, secure });
-    const response: TokenResponseDto = { scope: issued.scope, expiresAt: issued.expiresAt, profileId: null };
-    return c.json(response);
+    switch (body.grantType as (typeof GRANTS)[number]) {
+      case 'guest': {
+        const issued = await issueGuestToken(deps.db, { siteId: ctx.siteId, presented: ctx.presented, now: ctx.now, settings: deps.tokens });
+        return answer(c, { issued, holder: null }, ctx.now);
+      }
+      case 'password':
+        return answer(c, await passwordGrant(ctx, body), ctx.now);
+      case 'upgrade':
+        return answer(c, await upgradeGrant(ctx, body), ctx.now);
+      case 'refresh':
+        return answer(c, await refreshGrant(ctx), ctx.now);
+      case 'downgrade': {
+        const grant = await downgradeGrant(ctx);
+        return c.json(sendTokenCookies(c, { tokens: deps.tokens, identity }, null, grant.issued, grant.holder, ctx.now));
+      }
+      default:
+        throw invalidRequest(`grantType must be one of ${GRANTS.map((g) => `'${g}'`).join(', ')}`, { fields: ['grantType'] });
+    }
+  });
+
+  app.delete('/:siteId/tokens', async (c) => {
+    const ctx = grantContext(c);
+    return answer(c, await signOut(ctx), ctx.now);
+  });
+
+  app.get('/:siteId/recognition', async (c) => {
+    const ctx = grantContext(c);
+    return c.json(await recognition(ctx));
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { domainError } from '@vitrine/core';
 import { InMemoryCart, type InMemoryCatalog } from '@vitrine/adapters/in-memory';
@@ -106,6 +106,14 @@ describe('product page', () => {
     expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
     // A selection change does not load the product again.
     expect((catalog as InMemoryCatalog).calls.filter((c) => c.startsWith('getProductBySlug'))).toHaveLength(1);
+  });
+
+  it('follows a query change made elsewhere (a link or back/forward) to the same product', async () => {
+    const { router } = renderApp(`${HOODIE_PATH}?color=BLACK&size=S`);
+    await screen.findByRole('heading', { level: 1, name: 'Chaz Kangeroo Hoodie' });
+    await act(() => router.navigate(`${HOODIE_PATH}?color=GRAY&size=L`));
+    await waitFor(() => expect((within(radioGroup('Color')).getByRole('radio', { name: 'Gray' }) as HTMLInputElement).checked).toBe(true));
+    expect((within(radioGroup('Size')).getByRole('radio', { name: 'L' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('caps the quantity at the stock of the picked SKU (and never below 1)', async () => {

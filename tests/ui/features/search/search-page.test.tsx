@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aProduct, anotherProduct } from '../../../mothers/index';
-import { FakeProductSearch } from '../../support/fake-product-search';
+import { InMemorySearch } from '@vitrine/adapters/in-memory';
 import { renderApp } from '../../render-app';
 
 describe('search page', () => {
@@ -20,7 +20,7 @@ describe('search page', () => {
   });
 
   it('logs a failed search and shows an empty result', async () => {
-    const search = new FakeProductSearch([aProduct(), anotherProduct()]);
+    const search = new InMemorySearch([aProduct(), anotherProduct()]);
     search.failWith(new Error('503 Service Unavailable'));
     const { logger } = renderApp('/search?q=hoodie', { search });
     expect(await screen.findByText('We couldn’t search just now.')).toBeTruthy();
@@ -31,6 +31,6 @@ describe('search page', () => {
   it('asks for a term when there is none', async () => {
     const { search } = renderApp('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
-    expect((search as FakeProductSearch).calls).toEqual([]);
+    expect(search.calls).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { badgeDisplay, type Product } from '@vitrine/core';
-import { useFormatNumber } from '../../app/format';
 import { setRoutingError } from '../../app/routing-error';
 import { useSite, useSiteConfig } from '../../app/site-context';
 import { BadgeLabel } from '../../components/badge-label';
@@ -37,13 +36,14 @@ export function ProductPage() {
 /**
  * The PDP (shopping.md §2, §4): breadcrumbs, gallery of the selected colour, h1 = product name,
  * badges, price (the picked SKU's, else the range), the Color / Fit / Size radio groups and the
- * size/fit messages of §5 in a live region, the stock note, the buy box, and the sanitised
+ * size/fit messages of §5 and the stock note in a live region, the buy box, and the sanitised
  * description. Selection rules are core's; the selection lives in the URL query.
  */
 function ProductDetail({ product }: { product: Product }) {
   const { t } = useLingui();
   const config = useSiteConfig();
-  const formatNumber = useFormatNumber();
+  const { locale } = useSite();
+  const formatRating = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const canonical = useCanonicalUrl(product);
   const { selection, update } = useProductSelection(product);
   const messageText = useSelectionMessageText();
@@ -100,7 +100,7 @@ function ProductDetail({ product }: { product: Product }) {
               <span aria-hidden="true" className={styles.stars} style={{ ['--rating' as string]: product.reviews.averageRating }} />
               <span>
                 <Trans>
-                  Rated {formatNumber(product.reviews.averageRating)} out of 5 · <Plural value={product.reviews.count} one="# review" other="# reviews" />
+                  Rated {formatRating(product.reviews.averageRating)} out of 5 · <Plural value={product.reviews.count} one="# review" other="# reviews" />
                 </Trans>
               </span>
             </p>
@@ -124,8 +124,8 @@ function ProductDetail({ product }: { product: Product }) {
                   {messageText(code)}
                 </p>
               ))}
+              <StockNote product={product} sku={selection.sku} />
             </div>
-            <StockNote product={product} sku={selection.sku} />
           </div>
 
           <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />

@@ -7,8 +7,9 @@ import styles from './product.module.css';
 
 /**
  * The availability note of the picked SKU (shopping.md §4 "Inventory rules"): pre-order, sold out,
- * backordered, or "only N left" at or below the site's low-stock threshold. Renders an empty,
- * space-reserving line when there is nothing to say.
+ * backordered, or "only N left" at or below the site's low-stock threshold. Renders nothing when
+ * there is nothing to say (it appears right after the shopper's own click, so it shifts nothing
+ * unexpectedly).
  */
 export function StockNote({ product, sku }: { product: Product; sku: Sku | null }) {
   const config = useSiteConfig();
@@ -26,5 +27,5 @@ export function StockNote({ product, sku }: { product: Product; sku: Sku | null 
     note = <Trans>Only {formatNumber(sku.stockLevel)} left</Trans>;
     tone = styles.noteAlert;
   }
-  return <p className={`${styles.note} ${note ? tone : ''}`}>{note}</p>;
+  return note ? <p className={`${styles.note} ${tone}`}>{note}</p> : null;
 }

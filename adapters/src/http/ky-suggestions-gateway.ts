@@ -1,0 +1,55 @@
+import { limitSuggestions, SUGGESTION_LIMITS, type SearchSuggestions, type SearchSuggestionsResult, type SiteContext } from '@vitrine/core';
+import type { HttpClient } from './client.js';
+import type { SaytRequestDto, SaytResponseDto, SearchRefinementsDto, SearchRequestDto, SearchResponseDto } from './dto/index.js';
+import { VITRINE_HEADER } from './headers.js';
+import { normalizeTile } from './normalizers/tile.normalizer.js';
+
+/** Options of {@link KySuggestionsGateway}. */
+export interface KySuggestionsGatewayOptions {
+  /**
+   * Facet refinements sent with both calls, e.g. `{ subBrands: ['fpmovement'] }` on a sub-brand
+   * site (shopping.md §1 "refinements on facets.subBrands"). With refinements the terms are asked
+   * by POST (the GET form carries the query only).
+   */
+  readonly refinements?: SearchRefinementsDto;
+}
+
+/**
+ * SearchSuggestions over HTTP (shopping.md §4 "Search", §7 "Search", §9; docs/api.md):
+ * 1. the terms: GET /catalog-search-service/v0/{siteId}/products/sayt/?query={query} (POST on the
+ *    same path with `{ query, refinements }` when refinements are set), reading result.searchTerms;
+ * 2. the first term's products: POST /catalog-search-service/v0/{siteId}/products/searches with
+ *    `{ query: firstTerm, pageSize: 3, page: 1, refinements? }` and the inventory-pool header,
+ *    reading records (skipped when there is no term).
+ * Terms are cut to 5 distinct ones and products to 3 (core's limitSuggestions). Every failure
+ * propagates as HttpError; the caller logs it and clears the suggestions (shopping.md §8).
+ */
+export class KySuggestionsGateway implements SearchSuggestions {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly site: SiteContext,
+    private readonly options: KySuggestionsGatewayOptions = {},
+  ) {}
+
+  /** See {@link SearchSuggestions.suggest}. A blank query answers empty lists without a call. */
+  async suggest(query: string): Promise<SearchSuggestionsResult> {
+    const term = query.trim();
+    if (term === '') return { terms: [], products: [] };
+    const base = `/catalog-search-service/v0/${encodeURIComponent(this.site.siteId)}/products`;
+    const { refinements } = this.options;
+    const sayt =
+      refinements === undefined
+        ? await this.http.get<SaytResponseDto>(`${base}/sayt/`, { searchParams: { query: term } })
+        : await this.http.post<SaytResponseDto>(`${base}/sayt/`, { json: { query: term, refinements } satisfies SaytRequestDto });
+    const { terms } = limitSuggestions({ terms: sayt.result.searchTerms, products: [] });
+    const first = terms[0];
+    if (first === undefined) return { terms, products: [] };
+    const body: SearchRequestDto = { query: first, pageSize: SUGGESTION_LIMITS.products, page: 1, ...(refinements === undefined ? {} : { refinements }) };
+    const found = await this.http.post<SearchResponseDto>(`${base}/searches`, {
+      json: body,
+      headers: { [VITRINE_HEADER.inventoryPool]: this.site.inventoryPool },
+    });
+    const { products } = limitSuggestions({ terms, products: found.records.map(normalizeTile) });
+    return { terms, products };
+  }
+}

@@ -1,0 +1,26 @@
+import type { ProductTile } from '../../catalog/domain/product.js';
+import { token } from '../../shared/token.js';
+
+/** What the header search shows as the shopper types (shopping.md §4 "Search", §9). */
+export interface SearchSuggestionsResult {
+  /** At most 5 distinct search terms (SUGGESTION_LIMITS.terms), best first. */
+  readonly terms: readonly string[];
+  /** At most 3 sample products (SUGGESTION_LIMITS.products): the first term's best matches; empty when there is no term. */
+  readonly products: readonly ProductTile[];
+}
+
+/**
+ * Port: search suggestions as the shopper types (shopping.md §4 "Search": "Typing loads suggestions
+ * and the first suggestion's products"; §7 "Search": the sayt call, then the searches call with
+ * pageSize 3; §9 "top 5 search terms and 3 sample products").
+ */
+export interface SearchSuggestions {
+  /**
+   * The suggestions for what the shopper typed: up to 5 terms starting with or containing `query`,
+   * and up to 3 product tiles for the first term. A blank `query` gives empty lists without a
+   * call. Throws on transport faults; the caller logs and clears the suggestions (shopping.md §8
+   * "Search failure").
+   */
+  suggest(query: string): Promise<SearchSuggestionsResult>;
+}
+export const SearchSuggestions = token<SearchSuggestions>('SearchSuggestions');

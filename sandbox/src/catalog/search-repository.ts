@@ -1,0 +1,229 @@
+import type { Db } from '../db/db.js';
+
+/**
+ * Keyword search and search-as-you-type terms over the seeded catalogue (shopping.md §7 "Search";
+ * decisions 0080 and 0081), in plain Postgres SQL that PGlite and a real Postgres both run:
+ * full-text search (`to_tsvector` / `to_tsquery` with prefix matching, the request language's
+ * stemmer) plus a case-insensitive substring match (`ILIKE`) on names and categories, computed at
+ * query time (218 products need no index).
+ */
+
+/** Refinement keys the search service understands: the facets of ProductDto.facets. */
+export const REFINEMENT_KEYS = ['subBrands', 'colors', 'highlights', 'attributionProductType'] as const;
+export type RefinementKey = (typeof REFINEMENT_KEYS)[number];
+
+/**
+ * Facet refinements: per key, the values accepted (any of them, compared case-insensitively); keys
+ * combine with AND. An empty list does not filter. `colors` matches a colour's code or name.
+ */
+export type SearchRefinements = Partial<Record<RefinementKey, readonly string[]>>;
+
+/** What a search runs against: the site's brand family, the answer language and the refinements. */
+export interface SearchScope {
+  /** 'an' | 'fp': only products listed in a category shown on this brand are found. */
+  readonly brand: string;
+  /** ISO 639-1 code of the answer language ('en', 'fr', 'de'...): names and descriptions in it. */
+  readonly language: string;
+  readonly refinements?: SearchRefinements;
+}
+
+/** Most terms a search-as-you-type answer holds (shopping.md §9 "the top 5 search terms"). */
+export const SAYT_TERM_LIMIT = 5;
+
+/** Postgres text-search configurations by language; other languages use 'simple' (no stemming). */
+const TEXT_SEARCH_CONFIG: Readonly<Record<string, string>> = { en: 'english', fr: 'french', de: 'german', es: 'spanish', it: 'italian' };
+
+/** The text-search configuration for an ISO 639-1 language: 'english' for 'en', 'simple' when unknown. */
+export function textSearchConfig(language: string): string {
+  return TEXT_SEARCH_CONFIG[language.toLowerCase()] ?? 'simple';
+}
+
+/** The words of a query, lower-cased: runs of letters and digits ('Full-Zip  hoodie!' → ['full', 'zip', 'hoodie']). */
+export function queryWords(query: string): string[] {
+  return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The `to_tsquery` text of a query: every word as a prefix, all required ('full:* & zip:*'); ''
+ * when the query has no word. Only letters and digits reach it, so it is always valid syntax.
+ */
+export function prefixTsQuery(query: string): string {
+  return queryWords(query)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An ILIKE pattern matching `text` anywhere, with %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** An ILIKE pattern matching text that starts with `text` (%, _ and \ literal). */
+export function startsWithPattern(text: string): string {
+  return `${escapeLike(text)}%`;
+}
+
+/**
+ * SQL (a `with recursive` prefix) of the products visible on `$1` (brand) that pass the
+ * refinements: `cat_path(product_id, category_id)` pairs every product with its categories shown on
+ * the brand and their ancestors; `scoped(product_id)` is the refined product set. Parameters from
+ * `$${first}` on are the refinement lists, returned in `params`.
+ */
+function scopedProducts(refinements: SearchRefinements | undefined, first: number): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const conditions: string[] = [];
+  const list = (values: readonly string[]) => {
+    params.push(JSON.stringify(values.map((v) => v.toLowerCase())));
+    return `(select jsonb_array_elements_text($${first + params.length - 1}::jsonb))`;
+  };
+  for (const key of REFINEMENT_KEYS) {
+    const values = refinements?.[key];
+    if (!values || values.length === 0) continue;
+    if (key === 'subBrands') conditions.push(`lower(p.sub_brand) in ${list(values)}`);
+    if (key === 'attributionProductType') conditions.push(`lower(p.attribution_product_type) in ${list(values)}`);
+    if (key === 'highlights') conditions.push(`exists (select 1 from jsonb_array_elements_text(p.highlights) h where lower(h) in ${list(values)})`);
+    if (key === 'colors') {
+      const values$ = list(values);
+      conditions.push(`exists (select 1 from product_color c where c.product_id = p.product_id and (lower(c.color_code) in ${values$} or lower(c.display_name) in ${values$}))`);
+    }
+  }
+  const sql = `with recursive cat_path(product_id, category_id) as (
+      select pc.product_id, c.category_id from product_category pc join category c on c.category_id = pc.category_id where $1 = any(c.brands)
+      union
+      select cp.product_id, c.parent_id from cat_path cp join category c on c.category_id = cp.category_id where c.parent_id is not null
+    ),
+    scoped as (
+      select p.product_id from product p
+       where p.product_id in (select product_id from cat_path)${conditions.map((c) => `\n         and ${c}`).join('')}
+    )`;
+  return { sql, params };
+}
+
+/**
+ * The ids of the products matching `query`, best match first (decision 0080): every word must
+ * match (as a word prefix, stemmed in the request language) somewhere in the product's name,
+ * categories, facets (merchandise class, product type, highlights, colour names) or description,
+ * or the whole query must appear inside its name or category and facet text. Tiers: name matches
+ * first, then category/facet matches, then description-only matches; within a tier by text rank,
+ * names starting with the query first, then catalogue position and id. A blank query matches nothing.
+ */
+export async function searchProductIds(db: Db, query: string, scope: SearchScope): Promise<string[]> {
+  const text = query.trim();
+  if (text === '') return [];
+  const scoped = scopedProducts(scope.refinements, 7);
+  const rows = await db.query<{ product_id: string }>(
+    `${scoped.sql},
+    category_names as (
+      select cp.product_id, string_agg(distinct c.display_name, ' ') as names
+        from cat_path cp join category c on c.category_id = cp.category_id
+       where c.nest_level > 0
+       group by cp.product_id
+    ),
+    color_names as (
+      select c.product_id, string_agg(c.display_name, ' ') as names from product_color c group by c.product_id
+    ),
+    doc as (
+      select p.product_id, p.position,
+             coalesce(t.display_name, p.display_name) as name,
+             concat_ws(' ', cn.names, p.merchandise_class, p.attribution_product_type,
+               (select string_agg(h, ' ') from jsonb_array_elements_text(p.highlights) h), kn.names) as facets,
+             regexp_replace(coalesce(t.description, p.description), '<[^>]*>', ' ', 'g') as description
+        from product p
+        join scoped s on s.product_id = p.product_id
+        left join product_translation t on t.product_id = p.product_id and t.language = $2
+        left join category_names cn on cn.product_id = p.product_id
+        left join color_names kn on kn.product_id = p.product_id
+    ),
+    vec as (
+      select d.*, to_tsvector($3::regconfig, d.name) as name_v, to_tsvector($3::regconfig, d.facets) as facets_v,
+             to_tsvector($3::regconfig, d.description) as description_v,
+             to_tsquery($3::regconfig, nullif($4, '')) as q
+        from doc d
+    ),
+    hit as (
+      select v.product_id, v.position, v.name,
+             case when v.name_v @@ v.q or v.name ilike $5 then 0
+                  when (v.name_v || v.facets_v) @@ v.q or v.facets ilike $5 then 1
+                  else 2 end as tier,
+             coalesce(ts_rank(setweight(v.name_v, 'A') || setweight(v.facets_v, 'B') || setweight(v.description_v, 'D'), v.q), 0) as rank
+        from vec v
+       where (v.name_v || v.facets_v || v.description_v) @@ v.q or v.name ilike $5 or v.facets ilike $5
+    )
+    select product_id from hit
+     order by tier, rank desc, (name ilike $6) desc, position, product_id`,
+    [scope.brand, scope.language, textSearchConfig(scope.language), prefixTsQuery(text), containsPattern(text), startsWithPattern(text), ...scoped.params],
+  );
+  return rows.map((r) => r.product_id);
+}
+
+/** A search-as-you-type candidate: a term and how many (refined, visible) products carry it. */
+export interface TermCandidate {
+  readonly term: string;
+  readonly products: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Ranks search-as-you-type candidates for `query` and keeps the first `limit` (decision 0081):
+ * terms starting with the query, then terms with a word starting with it, then terms containing
+ * it; within each, terms carried by more products first, then shorter, then alphabetical.
+ * Case-insensitive; duplicates (ignoring case) and terms not containing the query are dropped.
+ * Pure.
+ */
+export function rankTerms(candidates: readonly TermCandidate[], query: string, limit: number = SAYT_TERM_LIMIT): string[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [];
+  const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(q)}`, 'u');
+  const seen = new Set<string>();
+  return candidates
+    .map((c) => ({ ...c, term: c.term.trim(), key: c.term.trim().toLowerCase() }))
+    .filter((c) => c.key.includes(q))
+    .map((c) => ({ ...c, match: c.key.startsWith(q) ? 0 : wordStart.test(c.key) ? 1 : 2 }))
+    .sort((a, b) => a.match - b.match || b.products - a.products || a.term.length - b.term.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .filter((c) => !seen.has(c.key) && seen.add(c.key))
+    .slice(0, limit)
+    .map((c) => c.term);
+}
+
+/**
+ * The search-as-you-type candidates containing `query` (case-insensitive substring) among the
+ * visible, refined products: their names (in the request language), the names of their categories
+ * shown on the brand and of those categories' ancestors, and their facet words (merchandise class,
+ * product type, highlights, colour names), each with the number of products carrying it. Blank
+ * query: none.
+ */
+export async function termCandidates(db: Db, query: string, scope: SearchScope): Promise<TermCandidate[]> {
+  const text = query.trim();
+  if (text === '') return [];
+  const scoped = scopedProducts(scope.refinements, 4);
+  return db.query<TermCandidate>(
+    `${scoped.sql},
+    term(term, product_id) as (
+      select coalesce(t.display_name, p.display_name), p.product_id
+        from product p left join product_translation t on t.product_id = p.product_id and t.language = $2
+       where p.product_id in (select product_id from scoped)
+      union all
+      select c.display_name, cp.product_id from cat_path cp join category c on c.category_id = cp.category_id
+       where c.nest_level > 0 and cp.product_id in (select product_id from scoped)
+      union all
+      select f.term, p.product_id from product p
+       cross join lateral (select p.merchandise_class union all select p.attribution_product_type
+                           union all select jsonb_array_elements_text(p.highlights)) f(term)
+       where f.term is not null and p.product_id in (select product_id from scoped)
+      union all
+      select c.display_name, c.product_id from product_color c where c.product_id in (select product_id from scoped)
+    )
+    select min(term) as term, count(distinct product_id)::int as products
+      from term where term ilike $3
+     group by lower(term)`,
+    [scope.brand, scope.language, containsPattern(text), ...scoped.params],
+  );
+}
+
+/** The top {@link SAYT_TERM_LIMIT} search terms for `query` (candidates ranked by {@link rankTerms}). */
+export async function suggestTerms(db: Db, query: string, scope: SearchScope): Promise<string[]> {
+  return rankTerms(await termCandidates(db, query, scope), query, SAYT_TERM_LIMIT);
+}
