@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styles from './quantity-input.module.css';
 
 export interface QuantityInputProps {
@@ -29,7 +29,12 @@ export function QuantityInput({ value, max, onChange, hideLabel = false, disable
   const [draft, setDraft] = useState(String(value));
   const upper = Math.max(1, max);
 
-  useEffect(() => setDraft(String(value)), [value]);
+  // Follow a new value in the same render (not in an effect), so no frame shows a stale draft.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
 
   const report = (next: number) => {
     const clamped = Math.min(Math.max(1, next), upper);

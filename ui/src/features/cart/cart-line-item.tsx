@@ -124,7 +124,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
       </div>
       <p className={styles.lineTotal}>
         <span className="visually-hidden">{t`Line total`} </span>
-        {format(line.lineTotal)}
+        <span data-testid="line-total">{format(line.lineTotal)}</span>
       </p>
     </li>
   );

@@ -12,8 +12,8 @@ import type { CartData } from './cart.loader';
 import styles from './cart.module.css';
 
 /**
- * The cart page `/cart` (noindex): h1 "Cart", one list item per line, the subtotal as the sum of
- * the line totals, an empty state with a link to shop. Every change goes through CartGateway;
+ * The cart page `/cart` (noindex): h1 "Cart", one list item per line, the server's subtotal (which
+ * must equal the sum of the line totals), an empty state with a link to shop. Every change goes through CartGateway;
  * a success replaces the cart shown and updates the header count; a failure (coded or thrown)
  * keeps the cart as it was and shows the message on the line (decision 0054).
  */
@@ -74,11 +74,8 @@ export function CartPage() {
     [gateway, run, t],
   );
 
-  const currency = cart.lines[0]?.lineTotal.currency ?? cart.currency ?? site.currency;
-  const subtotal = sumMoney(
-    cart.lines.map((line) => line.lineTotal),
-    currency,
-  );
+  // The subtotal is the server's; the e2e journey checks it equals the sum of the lines shown.
+  const subtotal = cart.lines.length > 0 ? cart.subtotal : sumMoney([], cart.currency || site.currency);
   const units = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
