@@ -1,8 +1,11 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import { GET_NETWORK_RETRIES, RETRY_FAILED_MESSAGE, shouldRetryGet, type Connectivity, type CookieJar, type Logger, type SiteContext } from '@vitrine/core';
+import { GET_NETWORK_RETRIES, parseTokenScope, RETRY_FAILED_MESSAGE, shouldRetryGet, type Connectivity, type CookieJar, type Logger, type SiteContext } from '@vitrine/core';
 import { CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, HttpError, httpErrorFromResponse, parseApiError, type HttpFailureKind } from './http-error.js';
 import { vitrineHeaders } from './headers.js';
 import { failureLogEntry, headerDebugInfo, HTTP_LOG_PREFIX } from './policy/failure-log.policy.js';
+import { loginRequiredOn, type LoginRequiredEvent } from './policy/login-required.policy.js';
+
+export type { LoginRequiredEvent } from './policy/login-required.policy.js';
 import { isRepeatedFailure, reissueAction, type ReissueAction } from './policy/reissue.policy.js';
 
 /** Options of {@link createHttpClient}. Getters are read on every request and on every reissue. */
@@ -29,6 +32,14 @@ export interface HttpClientOptions {
    * the registered re-auth). Concurrent renewals share one call. A rejection counts as a failed retry.
    */
   readonly renewSession: () => Promise<void>;
+  /**
+   * Called when a call answers 403 SCOPE_REQUIRED with `details.requiredScope` REGISTERED while
+   * `scope()` is below it: the UI opens the login (shell-and-account.md §4). Not called for a PUT to
+   * the password credential, whose 403 leaves the session as it is (§7). The call still fails with
+   * its HttpError; the client never clears or renews the token on a 403. Errors thrown by the hook
+   * are logged.
+   */
+  readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
   /** fetch to use; default globalThis.fetch. Tests pass a stub or a cookie-keeping fetch. */
   readonly fetch?: typeof fetch;
   /** Per-attempt time-out in ms; default 10 000; 0 means none. */
@@ -120,7 +131,9 @@ function transportFailureOf(error: unknown): Exclude<HttpFailureKind, 'http'> | 
  * "Header and requests", §8; shell-and-account.md §8). Hooks:
  * - beforeRequest / beforeRetry: the documented headers (decision 0040), recomputed for a reissue;
  * - afterResponse: a 401 TOKEN_MISSING / TOKEN_EXPIRED / TOKEN_INVALID renews the session once and
- *   reissues once; a 413 clears third-party cookies through the CookieJar and reissues once;
+ *   reissues once; a 413 clears third-party cookies through the CookieJar and reissues once; a 403
+ *   SCOPE_REQUIRED needing REGISTERED calls `onLoginRequired` (never for the password credential
+ *   PUT; no 403 renews or clears the token);
  * - retry.shouldRetry: core's shouldRetryGet (GETs after a network error, or a time-out when no
  *   time-out is set, while online; GET_NETWORK_RETRIES at most);
  * - beforeError: every failure becomes an {@link HttpError} and is logged by failureLogEntry
@@ -168,6 +181,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           const call = callOf(kyOptions);
           const body: unknown = await response.json().catch(() => undefined);
           const code = parseApiError(body)?.code;
+          if (response.status === 403 && options.onLoginRequired) {
+            const event = loginRequiredOn({ status: response.status, body, method: request.method, url: request.url }, parseTokenScope(options.scope?.()));
+            if (event) {
+              try {
+                options.onLoginRequired(event);
+              } catch (error) {
+                logger.error(`${HTTP_LOG_PREFIX} onLoginRequired failed`, { url: request.url, error: String(error) });
+              }
+            }
+          }
           const action = reissueAction(response.status, code, {
             renewalAllowed: call.renewalAllowed,
             renewed: call.renewed,

@@ -14,3 +14,5 @@ export * from './in-memory-catalog.js';
 export * from './in-memory-navigation.js';
 export * from './in-memory-cart.js';
 export * from './in-memory-search.js';
+export * from './in-memory-auth.js';
+export * from './in-memory-profile.js';

@@ -8,9 +8,11 @@ import type { Token } from '@vitrine/core';
 export interface Services {
   /** The bound implementation of a port. Throws when nothing is bound (a wiring bug). */
   get<T>(port: Token<T>): T;
+  /** True when something is bound to the port (optional features check before they `get`). */
+  has(port: Token<unknown>): boolean;
 }
 
 /** Wraps an inversify container as {@link Services}. */
 export function servicesOf(container: Container): Services {
-  return { get: <T,>(port: Token<T>) => container.get<T>(port.key) };
+  return { get: <T,>(port: Token<T>) => container.get<T>(port.key), has: (port: Token<unknown>) => container.isBound(port.key) };
 }

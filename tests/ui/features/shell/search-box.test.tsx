@@ -20,7 +20,7 @@ function products() {
 /** The current location, for assertions on navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
 }
 
 /**

@@ -35,7 +35,7 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
   const site = useSite();
   const cart = useService(CartGateway);
   const logger = useService(Logger);
-  const { applyCart } = useCartSummary();
+  const { applyCart, refresh } = useCartSummary();
   const messageText = useSelectionMessageText();
   const cartErrorText = useCartErrorText();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -61,6 +61,8 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
       const result = await cart.addItem({ productId: product.productId, skuId: sku.skuId, poolId: site.inventoryPool, quantity: selection.quantity });
       if (result.ok) {
         applyCart(result.value);
+        // shopping.md §7: after an add the cart is refreshed; the header count comes from the minicart.
+        void refresh();
         setFeedback({ kind: 'added', name: product.displayName, color: sku.color, size: sku.size, quantity: selection.quantity });
       } else {
         logger.warn('Add to cart refused', { code: result.error.code, skuId: sku.skuId });

@@ -57,8 +57,10 @@ export interface MachineModel {
   readonly description: string;
   /** The machine with its stub actors (the replay provides scripted ones). */
   readonly machine: AnyStateMachine;
-  /** Named inputs the generated paths start from; every path of every input is generated. */
+  /** Named inputs paths start from (sequences name theirs). */
   readonly inputs: Readonly<Record<string, Json>>;
+  /** The inputs generated paths start from (default: every input); each gets its full set. */
+  readonly generateFrom?: readonly string[];
   /** Events the shopper, the app or the router can send, offered in every state. */
   readonly userEvents: readonly PathEvent[];
   /** Per invoked actor id, the answers offered while it runs (done events with outputs, error events). */

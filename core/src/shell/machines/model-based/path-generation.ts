@@ -160,24 +160,48 @@ function shortestEventLists(model: MachineModel, input: Json): PathEvent[][] {
   return withoutPrefixes(lists);
 }
 
+/** Simple paths for one input, one per distinct sequence of generated states (events that take the same route count once). */
+function simpleEventLists(model: MachineModel, input: Json): PathEvent[][] {
+  const routes = new Map<string, PathEvent[]>();
+  for (const path of getSimplePaths(model.machine, traversal(model, input))) {
+    const route = path.steps.map((step) => stateKey(model, step.state)).join(' → ');
+    if (!routes.has(route)) routes.set(route, eventsOf(path));
+  }
+  return [...routes.values()];
+}
+
+/** Shortest-set paths that take transitions `lists` do not, so a capped set still covers every transition. */
+function completing(model: MachineModel, input: Json, lists: readonly PathEvent[][]): PathEvent[][] {
+  const covered = new Set(lists.flatMap((events) => probe(model, input, events).transitions.flat()));
+  return shortestEventLists(model, input).filter((events) => {
+    const taken = probe(model, input, events).transitions.flat();
+    const adds = taken.some((t) => !covered.has(t));
+    for (const t of taken) covered.add(t);
+    return adds;
+  });
+}
+
 /**
- * Generates the model's paths of one kind, over every input, named '<input> #<n>'. Simple paths are
- * capped at the model's simplePathLimit per input ({@link DEFAULT_SIMPLE_PATH_LIMIT}); `truncated`
- * says when the cap was hit.
+ * Generates the model's paths of one kind, over every input, named '<input> #<n>'. Simple paths
+ * are capped at the model's simplePathLimit per input ({@link DEFAULT_SIMPLE_PATH_LIMIT}; `truncated`
+ * says when the cap was hit) and completed with shortest-set paths for any transition they miss.
  */
 export function generatePaths(model: MachineModel, kind: PathKind): PathSet {
   let truncated = false;
   const limit = model.simplePathLimit ?? DEFAULT_SIMPLE_PATH_LIMIT;
-  const paths = Object.entries(model.inputs).flatMap(([inputName, input]) => {
+  const inputNames = model.generateFrom ?? Object.keys(model.inputs);
+  const paths = inputNames.flatMap((inputName) => {
+    const input = model.inputs[inputName]!;
     let lists: PathEvent[][];
     if (kind === 'shortest') {
       lists = shortestEventLists(model, input);
     } else {
-      lists = getSimplePaths(model.machine, traversal(model, input)).map(eventsOf);
+      lists = simpleEventLists(model, input);
       if (lists.length > limit) {
         truncated = true;
         lists = lists.slice(0, limit);
       }
+      lists = [...lists, ...completing(model, input, lists)];
     }
     return lists.map((events, i) => pathFromEvents(model, `${inputName} #${i + 1}`, input, events));
   });

@@ -1,0 +1,169 @@
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import {
+  launchModal,
+  modalClosedExternally,
+  popModal,
+  popToModal,
+  setPreemptiveOutcome,
+  validateModalLaunch,
+  type ModalLaunchError,
+  type ModalLaunchOptions,
+  type ModalOutcome,
+  type ModalStack,
+} from '../domain/modal-stack.js';
+import type { MachineLogEvent } from './machine-log.js';
+
+/**
+ * The modal stack (shell-and-account.md §4 "Modal stack", "Route start", §5 "Modal launch";
+ * decisions 0027, 0064) over the pure rules of domain/modal-stack.ts. `empty` or `open`; the stack
+ * is in context. Results reach the launchers as emitted events: `modal.launched`, `modal.closed`
+ * (the launch promise resolves with the outcome), `modal.failed` (it rejects with the error) and
+ * `modal.rejected` (invalid launch options); logs as `log` events.
+ */
+
+/** A modal's failure, as `modal.fail` carries it. */
+export interface ModalFailure {
+  readonly code?: string;
+  readonly message: string;
+}
+
+/**
+ * What the shell asks:
+ * - `modal.launch`: validate the options and push, or pop back to a modal with that id already open;
+ * - `modal.close`: close the top modal with an outcome (merged over its preemptive outcome);
+ * - `modal.fail`: close the top modal with an error;
+ * - `modal.popTo`: close the modals above `modalId`, merging `outcome` into its preemptive outcome;
+ * - `modal.setOutcome`: set (merge) the preemptive outcome of an open modal;
+ * - `modal.closedExternally`: the UI unmounted a modal; one still on the stack was closed outside the pop logic (a warning);
+ * - `route.start`: a navigation starts; every open modal closes.
+ */
+export type ModalStackEvent =
+  | { readonly type: 'modal.launch'; readonly options: unknown }
+  | { readonly type: 'modal.close'; readonly outcome?: ModalOutcome }
+  | { readonly type: 'modal.fail'; readonly error: ModalFailure }
+  | { readonly type: 'modal.popTo'; readonly modalId: string; readonly outcome?: ModalOutcome }
+  | { readonly type: 'modal.setOutcome'; readonly modalId: string; readonly outcome: ModalOutcome }
+  | { readonly type: 'modal.closedExternally'; readonly modalId: string }
+  | { readonly type: 'route.start' };
+
+/** What the machine tells the launchers and the logger. */
+export type ModalStackEmitted =
+  /** Pushed, or (duplicate) popped back to the open modal of that id. */
+  | { readonly type: 'modal.launched'; readonly modalId: string; readonly duplicate: boolean }
+  | { readonly type: 'modal.rejected'; readonly error: ModalLaunchError }
+  | { readonly type: 'modal.closed'; readonly modalId: string; readonly outcome: ModalOutcome | undefined }
+  | { readonly type: 'modal.failed'; readonly modalId: string; readonly error: ModalFailure }
+  | MachineLogEvent;
+
+/** The stack, bottom first (the last entry is on top). */
+export interface ModalStackContext {
+  readonly stack: ModalStack;
+}
+
+type Of<T extends ModalStackEvent['type']> = Extract<ModalStackEvent, { type: T }>;
+const isOpen = (stack: ModalStack, modalId: string) => stack.some((entry) => entry.id === modalId);
+const validated = (event: { type: string }) => validateModalLaunch((event as Of<'modal.launch'>).options);
+const validOptions = (event: { type: string }) => (validated(event) as Extract<ReturnType<typeof validateModalLaunch>, { ok: true }>).value;
+const targetOf = (event: { type: string }) => (event as Of<'modal.popTo' | 'modal.setOutcome' | 'modal.closedExternally'>).modalId;
+
+/** The modal stack machine (no actors). */
+export const modalStackMachine = setup({
+  types: {
+    context: {} as ModalStackContext,
+    events: {} as ModalStackEvent,
+    emitted: {} as ModalStackEmitted,
+  },
+  guards: {
+    /** {@link validateModalLaunch} refuses the options. */
+    launchInvalid: ({ event }) => !validated(event).ok,
+    /** A modal with the launched id is already open ({@link launchModal} pops back to it). */
+    launchDuplicate: ({ context, event }) => isOpen(context.stack, validOptions(event).options.modalId),
+    /** Exactly one modal is open: closing it empties the stack. */
+    lastModal: ({ context }) => context.stack.length === 1,
+    /** The event's modalId is open. */
+    targetOpen: ({ context, event }) => isOpen(context.stack, targetOf(event)),
+    /** The event's modalId is the only open modal. */
+    targetIsLast: ({ context, event }) => context.stack.length === 1 && context.stack[0]!.id === targetOf(event),
+  },
+  actions: {
+    reject: emit(({ event }) => ({ type: 'modal.rejected' as const, error: (validated(event) as Extract<ReturnType<typeof validateModalLaunch>, { ok: false }>).error })),
+    /** {@link launchModal}: push, or pop back to the open duplicate (the modals above it close with their preemptive outcomes). */
+    launch: enqueueActions(({ context, event, enqueue }) => {
+      const { options, warnings } = validOptions(event);
+      const launched = launchModal(context.stack, options as ModalLaunchOptions);
+      enqueue.assign({ stack: launched.stack });
+      for (const closed of launched.closed) enqueue.emit({ type: 'modal.closed', modalId: closed.entry.id, outcome: closed.outcome });
+      for (const warning of warnings) enqueue.emit({ type: 'log', level: 'warn', message: warning, context: { modalId: options.modalId } });
+      enqueue.emit({ type: 'modal.launched', modalId: options.modalId, duplicate: launched.duplicate });
+    }),
+    /** {@link popModal} with the event's outcome. */
+    closeTop: enqueueActions(({ context, event, enqueue }) => {
+      const popped = popModal(context.stack, (event as Of<'modal.close'>).outcome);
+      enqueue.assign({ stack: popped.stack });
+      enqueue.emit({ type: 'modal.closed', modalId: popped.closed!.entry.id, outcome: popped.closed!.outcome });
+    }),
+    /** Pops the top modal and fails its launch with the event's error. */
+    failTop: enqueueActions(({ context, event, enqueue }) => {
+      const popped = popModal(context.stack);
+      enqueue.assign({ stack: popped.stack });
+      enqueue.emit({ type: 'modal.failed', modalId: popped.closed!.entry.id, error: (event as Of<'modal.fail'>).error });
+    }),
+    /** {@link popToModal}: closes the modals above the destination, merging the event's outcome into it. */
+    popTo: enqueueActions(({ context, event, enqueue }) => {
+      const { modalId, outcome } = event as Of<'modal.popTo'>;
+      const popped = (popToModal(context.stack, modalId, outcome) as Extract<ReturnType<typeof popToModal>, { ok: true }>).value;
+      enqueue.assign({ stack: popped.stack });
+      for (const closed of popped.closed) enqueue.emit({ type: 'modal.closed', modalId: closed.entry.id, outcome: closed.outcome });
+    }),
+    warnNotOpen: emit(({ event }) => ({ type: 'log' as const, level: 'warn' as const, message: `Modal ${targetOf(event)} is not open`, context: { modalId: targetOf(event) } })),
+    setOutcome: assign({ stack: ({ context, event }) => setPreemptiveOutcome(context.stack, targetOf(event), (event as Of<'modal.setOutcome'>).outcome) }),
+    /** {@link modalClosedExternally}: removes the modal, warns, and resolves its launch with its preemptive outcome. */
+    removeExternal: enqueueActions(({ context, event, enqueue }) => {
+      const modalId = targetOf(event);
+      const entry = context.stack.find((e) => e.id === modalId)!;
+      const removed = modalClosedExternally(context.stack, modalId);
+      enqueue.assign({ stack: removed.stack });
+      enqueue.emit({ type: 'log', level: 'warn', message: removed.warning!, context: { modalId } });
+      enqueue.emit({ type: 'modal.closed', modalId, outcome: entry.preemptiveOutcome });
+    }),
+    /** Route start: every open modal closes, top first, each with its preemptive outcome. */
+    closeAll: enqueueActions(({ context, enqueue }) => {
+      let stack = context.stack;
+      while (stack.length > 0) {
+        const popped = popModal(stack);
+        enqueue.emit({ type: 'modal.closed', modalId: popped.closed!.entry.id, outcome: popped.closed!.outcome });
+        stack = popped.stack;
+      }
+      enqueue.assign({ stack });
+    }),
+  },
+}).createMachine({
+  id: 'modalStack',
+  context: { stack: [] },
+  initial: 'empty',
+  on: {
+    'modal.launch': [
+      { guard: 'launchInvalid', actions: 'reject' },
+      { guard: 'launchDuplicate', actions: 'launch' },
+      { target: '.open', actions: 'launch' },
+    ],
+  },
+  states: {
+    empty: {
+      on: { 'modal.popTo': { actions: 'warnNotOpen' } },
+    },
+    open: {
+      on: {
+        'modal.close': [{ guard: 'lastModal', target: 'empty', actions: 'closeTop' }, { actions: 'closeTop' }],
+        'modal.fail': [{ guard: 'lastModal', target: 'empty', actions: 'failTop' }, { actions: 'failTop' }],
+        'modal.popTo': [{ guard: 'targetOpen', actions: 'popTo' }, { actions: 'warnNotOpen' }],
+        'modal.setOutcome': { guard: 'targetOpen', actions: 'setOutcome' },
+        'modal.closedExternally': [
+          { guard: 'targetIsLast', target: 'empty', actions: 'removeExternal' },
+          { guard: 'targetOpen', actions: 'removeExternal' },
+        ],
+        'route.start': { target: 'empty', actions: 'closeAll' },
+      },
+    },
+  },
+});
