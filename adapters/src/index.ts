@@ -3,7 +3,7 @@
  * and their client, browser adapters. DTOs and normalizers stay inside adapters/src/http; the
  * in-memory fakes are a separate entry point ('@vitrine/adapters/in-memory').
  */
-export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions } from './http/client.js';
+export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions, type LoginRequiredEvent } from './http/client.js';
 export { HttpError, isHttpError, CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, type HttpFailureKind } from './http/http-error.js';
 export { VITRINE_HEADER, DEFAULT_CHANNEL } from './http/headers.js';
 export { KyCatalogGateway, type KyCatalogGatewayOptions } from './http/ky-catalog-gateway.js';
@@ -15,3 +15,8 @@ export { createHttpGateways, type HttpGateways, type HttpGatewaysOptions } from 
 export * from './browser/index.js';
 export { KySearchGateway } from './http/ky-search-gateway.js';
 export { KySuggestionsGateway, type KySuggestionsGatewayOptions } from './http/ky-suggestions-gateway.js';
+export { KyAuthGateway } from './http/ky-auth-gateway.js';
+export { KyProfileGateway } from './http/ky-profile-gateway.js';
+export { renewSessionFor, type AuthGatewayRef, type RenewSessionOptions } from './http/session-renewal.js';
+export { loadPreferences, preferenceSeedFrom, PreferencesExistError, PREFERENCE_COOKIES } from './http/preferences-loader.js';
+export { parseAuthPayload, effectiveScope, type AuthPayload } from './http/normalizers/identity.normalizer.js';

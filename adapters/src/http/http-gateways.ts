@@ -44,7 +44,8 @@ export function createHttpGateways(options: HttpGatewaysOptions): HttpGateways {
     cart: new KyCartGateway(
       http,
       options.site,
-      session,
+      // 412 CART_NOT_ACTIVE resets the token the same way a token 401 renews it (guest token or re-auth).
+      { createGuestSession: () => renew(session!) },
       options.clock,
       options.includeSpendAmountCategory ? { includeSpendAmountCategory: options.includeSpendAmountCategory } : {},
     ),

@@ -52,15 +52,17 @@ export function cartFailure(error: unknown): CartError {
 
 /**
  * CartGateway over HTTP (shopping.md §7 "Cart", §8; docs/api.md). Adds send cartType TRANSACTIONAL
- * and fulfillmentType DIRECT; a 412 CART_NOT_ACTIVE on add resets the token (a new guest session
- * through the SessionGateway) and retries the add once (core's onCartNotActive). Expected failures come back as coded
+ * and fulfillmentType DIRECT; a 412 CART_NOT_ACTIVE on add resets the token (through `sessions`: the
+ * composition root passes the session renewal, so a signed-in shopper is refreshed rather than signed out)
+ * and retries the add once (core's onCartNotActive). Expected failures come back as coded
  * Results (see {@link cartFailure}); transport faults throw HttpError.
  */
 export class KyCartGateway implements CartGateway {
   constructor(
     private readonly http: HttpClient,
     private readonly site: SiteContext,
-    private readonly sessions: SessionGateway,
+    /** Resets the token after 412 CART_NOT_ACTIVE: a guest gets a new guest token, a signed-in shopper re-authenticates. */
+    private readonly sessions: { createGuestSession(): Promise<unknown> },
     private readonly clock: Clock,
     private readonly options: KyCartGatewayOptions = {},
   ) {}

@@ -1,6 +1,17 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { createHttpGateways, KySearchGateway, KySuggestionsGateway, readAuthCookie, type HttpGateways } from '@vitrine/adapters';
 import {
+  createHttpGateways,
+  effectiveScope,
+  KyAuthGateway,
+  KyProfileGateway,
+  KySearchGateway,
+  KySuggestionsGateway,
+  parseAuthPayload,
+  renewSessionFor,
+  type HttpGateways,
+} from '@vitrine/adapters';
+import {
+  AuthGateway,
   CartGateway,
   Clock,
   Connectivity,
@@ -9,39 +20,63 @@ import {
   NavigationGateway,
   ProductCatalog,
   ProductSearch,
+  ProfileGateway,
   SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
   type SiteContext,
 } from '@vitrine/core';
+import type { SessionEvents } from './session-events';
 
 /** What the HTTP adapters need from the page: the site and the API base URL ('/api' by default). */
 export interface HttpModuleOptions {
   readonly site: SiteContext;
   readonly apiBaseUrl: string;
+  /** Where the HTTP layer reports 'login required' and renewed sessions. */
+  readonly events: SessionEvents;
 }
+
+/** The name of the readable auth payload cookie (docs/auth-api.md). */
+const AUTH_COOKIE = 'vitrine_auth';
+
+type Gateways = HttpGateways & { search: KySearchGateway; suggestions: KySuggestionsGateway; auth: KyAuthGateway; profile: KyProfileGateway };
 
 /**
  * Binds every port that talks to the API to its ky gateway, all sharing one HTTP client
  * (architecture.md "Adapters"). Needs the browser module's Clock, Logger, CookieJar and
  * Connectivity.
  */
-export function httpModule({ site, apiBaseUrl }: HttpModuleOptions): ContainerModule {
-  let gateways: (HttpGateways & { search: KySearchGateway; suggestions: KySuggestionsGateway }) | undefined;
+export function httpModule({ site, apiBaseUrl, events }: HttpModuleOptions): ContainerModule {
+  let gateways: Gateways | undefined;
   const gatewaysOf = (ctx: ResolutionContext) => {
     if (!gateways) {
       const cookieJar = ctx.get<CookieJar>(CookieJar.key);
+      const clock = ctx.get<Clock>(Clock.key);
+      const logger = ctx.get<Logger>(Logger.key);
+      // The scope as of now: the auth payload cookie, with a lapsed step-up read as REGISTERED.
+      const scope = () => effectiveScope(parseAuthPayload(cookieJar.get(AUTH_COOKIE)), clock.now());
+      const authRef: { current?: KyAuthGateway } = {};
       const http = createHttpGateways({
         baseUrl: apiBaseUrl,
         site,
-        clock: ctx.get<Clock>(Clock.key),
-        logger: ctx.get<Logger>(Logger.key),
+        clock,
+        logger,
         connectivity: ctx.get<Connectivity>(Connectivity.key),
         cookieJar,
-        scope: () => readAuthCookie(cookieJar)?.scope,
+        scope: () => scope() ?? undefined,
         referer: () => window.location.href,
+        onLoginRequired: (event) => events.loginRequired.emit(event),
+        renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => events.sessionRenewed.emit(session) }),
       });
-      gateways = { ...http, search: new KySearchGateway(http.http, site), suggestions: new KySuggestionsGateway(http.http, site) };
+      const auth = new KyAuthGateway(http.http, site);
+      authRef.current = auth;
+      gateways = {
+        ...http,
+        search: new KySearchGateway(http.http, site),
+        suggestions: new KySuggestionsGateway(http.http, site),
+        auth,
+        profile: new KyProfileGateway(http.http, site),
+      };
     }
     return gateways;
   };
@@ -53,5 +88,7 @@ export function httpModule({ site, apiBaseUrl }: HttpModuleOptions): ContainerMo
     bind<CartGateway>(CartGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).cart);
     bind<SiteConfigurationGateway>(SiteConfigurationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).siteConfiguration);
     bind<SessionGateway>(SessionGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).session);
+    bind<AuthGateway>(AuthGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).auth);
+    bind<ProfileGateway>(ProfileGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).profile);
   });
 }

@@ -1,3 +1,5 @@
+import type { PaymentMethodConfigDto } from './checkout.dto.js';
+
 /** Error body every API error response carries (decision 0005). */
 export interface ApiErrorDto {
   code: string;
@@ -28,4 +30,6 @@ export interface SiteConfigurationDto {
   topRated: { minReviewCount: number; minAverageRating: number };
   subBrands: { code: string; siteName: string; rootNavSlug: string; homepageSlug: string }[];
   features: Record<string, boolean>;
+  /** Payment method configs (shell-and-account.md §3 "Payment method config"; docs/checkout-api.md). Optional: older servers leave it out. */
+  payments?: PaymentMethodConfigDto[];
 }
