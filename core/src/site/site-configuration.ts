@@ -1,3 +1,5 @@
+import type { PaymentMethodConfig } from '../checkout/payments/domain/payment-methods.js';
+
 /**
  * Site configuration as core needs it (shopping.md §3 "Site configuration"; GET
  * /catalog/v0/{siteId}/configuration).
@@ -20,4 +22,9 @@ export interface SiteConfiguration {
   readonly subBrands: readonly { readonly code: string; readonly siteName: string; readonly rootNavSlug: string; readonly homepageSlug: string }[];
   /** Feature flags by name ('siteSelect', 'backInStock', ...). */
   readonly features: Readonly<Record<string, boolean>>;
+  /**
+   * Payment method configs (shell-and-account.md §3 "Payment method config"), in the order to
+   * offer them; filter with eligiblePaymentMethods. Absent from configurations built before issue 5.
+   */
+  readonly payments?: readonly PaymentMethodConfig[];
 }

@@ -16,11 +16,14 @@ import { readCsv } from '../csv.js';
  * identical.
  */
 
+/** The Luma customer file, relative to the sample data directory. */
 export const LUMA_CUSTOMERS_CSV = path.join('luma', 'fixtures', 'CustomerSampleData', 'customer_profile.csv');
+/** The Spree customer file, relative to the sample data directory. */
 export const SPREE_CUSTOMERS_CSV = path.join('spree', 'customers.csv');
 /** The call-centre agent's e-mail (password: the demo password). */
 export const AGENT_EMAIL = 'agent@vitrine.test';
 
+/** One account the seed writes (profile facts, role, address). */
 export interface SeedCustomer {
   readonly profileId: string;
   readonly email: string;

@@ -56,13 +56,13 @@ export function identityClient(url: string, site: SiteContext = aSite()): Identi
   };
   const payload = () => parseAuthPayload(cookie('vitrine_auth'));
   const scope = () => effectiveScope(payload(), Date.now());
-  let auth: KyAuthGateway;
-  const counting: Pick<AuthGateway, 'refresh'> = {
+  // The renewal needs the auth gateway, which needs the client: a getter closes the loop.
+  const counting = (): Pick<AuthGateway, 'refresh'> => ({
     refresh: () => {
       refreshes.count += 1;
       return auth.refresh();
     },
-  };
+  });
   const renew = renewSessionFor(counting, scope, { logger });
   const http = createHttpClient({
     baseUrl: apiBase,
@@ -76,7 +76,7 @@ export function identityClient(url: string, site: SiteContext = aSite()): Identi
     onLoginRequired: (event) => loginRequired.push(event),
   });
   const session = new KySessionGateway(http, site);
-  auth = new KyAuthGateway(http, site);
+  const auth = new KyAuthGateway(http, site);
   return {
     http,
     auth,

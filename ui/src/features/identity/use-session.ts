@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
+import { useService, useServices } from '../../di/service-context';
+import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
+
+/** What the UI shows of the session. */
+export interface SessionView {
+  readonly scope: TokenScope | null;
+  readonly profile: Profile | null;
+  /** Loading the profile ended (succeeded or failed; shell-and-account.md §4). */
+  readonly profileReady: boolean;
+  readonly profileFailed: boolean;
+  /** A sign-out, downgrade or token call is running. */
+  readonly busy: boolean;
+}
+
+/** True when the identity services are bound (the shell then shows the account menu and guards routes). */
+export function useIdentityAvailable(): boolean {
+  return useServices().has(SessionActor);
+}
+
+const viewOf = (snapshot: ReturnType<SessionActorRef['getSnapshot']>): SessionView => ({
+  scope: tokenScopeOf(snapshot.context),
+  profile: snapshot.context.profile,
+  profileReady: snapshot.context.profileReady,
+  profileFailed: snapshot.context.profileStatus === 'failed',
+  busy: !snapshot.matches('active') || snapshot.matches({ active: 'loadingProfile' }),
+});
+
+const sameView = (a: SessionView, b: SessionView) =>
+  a.scope === b.scope && a.profile === b.profile && a.profileReady === b.profileReady && a.profileFailed === b.profileFailed && a.busy === b.busy;
+
+/** The session as the UI shows it, re-rendering when it changes. Needs the identity services. */
+export function useSessionView(): SessionView {
+  return useSelector(useService(SessionActor), viewOf, sameView);
+}
+
+/** The first name to greet the customer with: the profile's, else the auth cookie's; null for guests. */
+export function useFirstName(): string | null {
+  const view = useSessionView();
+  const readCookie = useService(AuthCookieReader);
+  return view.profile?.name.first || (view.scope === 'GUEST' || view.scope === null ? null : readCookie().firstName);
+}

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { validateCatalogRequest } from '@vitrine/core';
+import { useSite, useSiteConfig } from '../../app/site-context';
+import { Dialog } from '../../components/dialog';
+import { FormActions, FormAlert, ServiceUnavailableNote } from './form-feedback';
+import { SelectField, TextField } from './form-field';
+import type { ModalApi } from './modal-stack-store';
+import { useValidatedForm } from './use-validated-form';
+import styles from './forms.module.css';
+
+/**
+ * #request-catalog (shell-and-account.md §2, §5, §7 POST /catalog-requests): first name, last
+ * name, address lines, city, region, postal code and country (the site's shipping countries),
+ * checked by core's `validateCatalogRequest`. A valid request says the catalogue service is not
+ * available in this demo yet (decision 0086).
+ */
+export function CatalogRequestModal({ api }: { api: ModalApi }) {
+  const { t } = useLingui();
+  const site = useSite();
+  const config = useSiteConfig();
+  const countries = config.countries.filter((c) => c.isShipping).map((c) => [c.countryCode, c.name] as [string, string]);
+  const form = useValidatedForm(
+    { firstName: '', lastName: '', address1: '', address2: '', city: '', region: '', postalCode: '', country: site.country },
+    validateCatalogRequest,
+  );
+  const error = (field: string, message: string) => (form.invalid(field) ? message : undefined);
+  return (
+    <Dialog id={api.modalId} title={t`Request a catalog`} description={t`We'll mail our latest catalog to you.`} styleType="large" onClose={() => api.close()}>
+      <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
+        {form.error && (
+          <FormAlert ruleText={form.error.message}>
+            <Trans>Fill in the highlighted fields to request a catalog.</Trans>
+          </FormAlert>
+        )}
+        {form.accepted && <ServiceUnavailableNote service={t`the catalog request service`} />}
+        <div className={styles.row}>
+          <TextField label={t`First name`} name="firstName" autoComplete="given-name" value={form.values.firstName} onChange={form.set('firstName')} error={error('firstName', t`Enter your first name.`)} />
+          <TextField label={t`Last name`} name="lastName" autoComplete="family-name" value={form.values.lastName} onChange={form.set('lastName')} error={error('lastName', t`Enter your last name.`)} />
+        </div>
+        <TextField label={t`Address line 1`} name="address1" autoComplete="address-line1" value={form.values.address1} onChange={form.set('address1')} error={error('address1', t`Enter your street address.`)} />
+        <TextField label={t`Address line 2`} name="address2" autoComplete="address-line2" optional value={form.values.address2} onChange={form.set('address2')} />
+        <div className={styles.row}>
+          <TextField label={t`City`} name="city" autoComplete="address-level2" value={form.values.city} onChange={form.set('city')} error={error('city', t`Enter your city.`)} />
+          <TextField label={t`State or region`} name="region" autoComplete="address-level1" value={form.values.region} onChange={form.set('region')} error={error('region', t`Enter your state or region.`)} />
+        </div>
+        <div className={styles.row}>
+          <TextField label={t`Postal code`} name="postalCode" autoComplete="postal-code" value={form.values.postalCode} onChange={form.set('postalCode')} error={error('postalCode', t`Enter your postal code.`)} />
+          <SelectField label={t`Country`} name="country" autoComplete="country" value={form.values.country} onChange={form.set('country')} options={countries} placeholder={t`Choose a country`} error={error('country', t`Choose your country.`)} />
+        </div>
+        <FormActions>
+          <button type="submit" className={styles.primary}>
+            <Trans>Request catalog</Trans>
+          </button>
+        </FormActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ProductCatalog, validateQuickshop, type DomainError, type Product } from '@vitrine/core';
+import { useService } from '../../di/service-context';
+import { Dialog } from '../../components/dialog';
+import { Price } from '../../components/price';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { expectedProductPath } from '../product/product-path';
+import { FormAlert } from './form-feedback';
+import type { ModalApi } from './modal-stack-store';
+import styles from './quickshop.module.css';
+
+/** Launch parameters that name the product; every other parameter (color, size, fit…) is passed on to the PDP. */
+const IDENTIFIERS = ['slug', 'productId', 'sku', 'displayName'] as const;
+
+type Loaded = { readonly kind: 'loading' } | { readonly kind: 'product'; readonly product: Product } | { readonly kind: 'refused'; readonly error: DomainError | null };
+
+/** The PDP link with the selection parameters the quickshop was opened with ('/shop/x?color=001'). */
+export function quickshopDetailsPath(product: Product, params: Readonly<Record<string, string>>): string {
+  const rest = new URLSearchParams(Object.entries(params).filter(([key]) => !(IDENTIFIERS as readonly string[]).includes(key)));
+  const query = rest.toString();
+  return query ? `${expectedProductPath(product)}?${query}` : expectedProductPath(product);
+}
+
+/**
+ * Loads the product a quickshop names: by slug, or by product id; validates the request with
+ * core's `validateQuickshop` (a display name — the link's, else the product's — and exactly one
+ * of slug, product id or sku; shell-and-account.md §5). SKU-only requests cannot be looked up
+ * with the catalogue port and are refused with a null error (decision 0086).
+ */
+function useQuickshopProduct(params: Readonly<Record<string, string>>): Loaded {
+  const catalog = useService(ProductCatalog);
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  const { slug, productId, sku, displayName } = params;
+  useEffect(() => {
+    let live = true;
+    const ids = { slug: slug ?? null, productId: productId ?? null, sku: sku ?? null };
+    const precheck = validateQuickshop({ displayName: displayName ?? 'product', ...ids });
+    if (!precheck.ok) {
+      setState({ kind: 'refused', error: precheck.error });
+      return;
+    }
+    const load = async (): Promise<Loaded> => {
+      if (slug) {
+        const found = await catalog.getProductBySlug(slug);
+        return found.ok ? { kind: 'product', product: found.value } : { kind: 'refused', error: found.error };
+      }
+      if (productId) {
+        const [found] = await catalog.getProductsByIds([productId]);
+        return found ? { kind: 'product', product: found } : { kind: 'refused', error: null };
+      }
+      return { kind: 'refused', error: null };
+    };
+    load()
+      .then((loaded) => {
+        if (!live) return;
+        if (loaded.kind !== 'product') return setState(loaded);
+        const checked = validateQuickshop({ displayName: displayName ?? loaded.product.displayName, ...ids });
+        setState(checked.ok ? loaded : { kind: 'refused', error: checked.error });
+      })
+      .catch(() => live && setState({ kind: 'refused', error: null }));
+    return () => {
+      live = false;
+    };
+  }, [catalog, slug, productId, sku, displayName]);
+  return state;
+}
+
+/**
+ * #quickshop (shell-and-account.md §2 "query slug plus other params", §5): the product's image,
+ * name and price with a link to its full page carrying the other parameters (colour, size…), where
+ * the selection is made (decision 0086: the PDP's selection lives in the URL, so it is not
+ * duplicated in the dialog).
+ */
+export function QuickshopModal({ api }: { api: ModalApi }) {
+  const { t } = useLingui();
+  const loaded = useQuickshopProduct(api.params);
+  const title = loaded.kind === 'product' ? (api.params['displayName'] ?? loaded.product.displayName) : t`Quick shop`;
+  return (
+    <Dialog id={api.modalId} title={title} styleType="large" onClose={() => api.close()}>
+      {loaded.kind === 'loading' && (
+        <p role="status" className={styles.loading}>
+          <Trans>Loading the product…</Trans>
+        </p>
+      )}
+      {loaded.kind === 'refused' && (
+        <FormAlert ruleText={loaded.error?.message ?? null}>
+          <Trans>We couldn't open this product in quick shop.</Trans>
+        </FormAlert>
+      )}
+      {loaded.kind === 'product' && (
+        <div className={styles.product}>
+          {loaded.product.colors[0]?.images[0] && (
+            <ResponsiveImage className={styles.image} image={loaded.product.colors[0].images[0]} sizes="(min-width: 760px) 320px, 80vw" mobileWidths={null} alt="" />
+          )}
+          <div className={styles.summary}>
+            <Price price={loaded.product.price} size="lg" />
+            {loaded.product.colors.length > 0 && (
+              <p className={styles.colors}>
+                {loaded.product.colors.length === 1 ? t`1 color` : t`${loaded.product.colors.length} colors`}
+              </p>
+            )}
+            <Link className={styles.details} to={quickshopDetailsPath(loaded.product, api.params)} data-autofocus="">
+              <Trans>Choose size and color</Trans>
+            </Link>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
