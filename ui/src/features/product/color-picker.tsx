@@ -17,7 +17,7 @@ export function ColorPicker({ choices, selected, onSelect }: { choices: readonly
   return (
     <OptionGroup
       label={t`Color`}
-      value={selected ? `${selected.displayName}${selectedChoice && !selectedChoice.available ? ` – ${t`sold out`}` : ''}` : undefined}
+      value={selected ? (selectedChoice && !selectedChoice.available ? t`${selected.displayName} – sold out` : selected.displayName) : undefined}
     >
       {choices.map(({ color, available }) => (
         <label key={color.code} className={styles.swatchOption} title={color.displayName}>

@@ -25,8 +25,14 @@ export function FitPicker({ choices, selected, onSelect }: { choices: readonly F
             className={`visually-hidden ${styles.radio}`}
           />
           <span className={styles.pill}>
-            {fit.displayName}
-            {!available && <span className="visually-hidden">, {t`out of stock`}</span>}
+            {available ? (
+              fit.displayName
+            ) : (
+              <>
+                <span aria-hidden="true">{fit.displayName}</span>
+                <span className="visually-hidden">{t`${fit.displayName}, out of stock`}</span>
+              </>
+            )}
           </span>
         </label>
       ))}

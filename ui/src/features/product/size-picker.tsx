@@ -27,8 +27,14 @@ export function SizePicker({ choices, selectedId, onSelect }: { choices: readonl
             className={`visually-hidden ${styles.radio}`}
           />
           <span className={`${styles.pill} ${styles.sizePill}`}>
-            {size}
-            {!available && <span className="visually-hidden">, {t`out of stock`}</span>}
+            {available ? (
+              size
+            ) : (
+              <>
+                <span aria-hidden="true">{size}</span>
+                <span className="visually-hidden">{t`${size}, out of stock`}</span>
+              </>
+            )}
           </span>
         </label>
       ))}

@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isLowStock, isSkuBackordered, isSkuUnavailable, type Product, type Sku } from '@vitrine/core';
-import { useFormatNumber } from '../../app/format';
 import { useSiteConfig } from '../../app/site-context';
 import styles from './product.module.css';
 
@@ -13,7 +12,6 @@ import styles from './product.module.css';
  */
 export function StockNote({ product, sku }: { product: Product; sku: Sku | null }) {
   const config = useSiteConfig();
-  const formatNumber = useFormatNumber();
   let note: ReactNode = null;
   let tone = styles.noteInfo;
   if (sku && isSkuUnavailable(sku)) {
@@ -24,7 +22,7 @@ export function StockNote({ product, sku }: { product: Product; sku: Sku | null 
   } else if (sku && isSkuBackordered(sku, product.preorderFlag)) {
     note = <Trans>Backordered: ships when back in stock</Trans>;
   } else if (sku && isLowStock(sku, config.lowStockThreshold)) {
-    note = <Trans>Only {formatNumber(sku.stockLevel)} left</Trans>;
+    note = <Plural value={sku.stockLevel} one="Only # left" other="Only # left" />;
     tone = styles.noteAlert;
   }
   return note ? <p className={`${styles.note} ${tone}`}>{note}</p> : null;

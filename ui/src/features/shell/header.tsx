@@ -1,21 +1,28 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../app/site-context';
+import { useSite, useSiteConfig } from '../../app/site-context';
+import { useFormatMoney } from '../../app/format';
 import { DESKTOP_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { CartLink } from './cart-link';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { SearchBox } from './search-box';
 import { useMainNavigation } from './use-main-navigation';
+import { AccountMenu } from '../identity/account-menu';
 import styles from './header.module.css';
 
 /**
  * The full header (shell-and-account.md §2 "Page shell"): promo banner, logo linking home with
- * ref=logo, main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites and cart.
+ * ref=logo, main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites, the
+ * my-account menu and cart.
  */
 export function Header() {
   const config = useSiteConfig();
+  const site = useSite();
+  const formatMoney = useFormatMoney();
+  // The free-shipping threshold: 150 in the site's currency (minor units).
+  const freeShippingFrom = formatMoney({ amount: 15000, currency: site.currency });
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const items = useMainNavigation(config.rootNavSlug);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,7 +32,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <p className={styles.promo}>
-        <Trans>Free shipping on orders over $150 · Free returns within 30 days</Trans>
+        <Trans>Free shipping on orders over {freeShippingFrom} · Free returns within 30 days</Trans>
       </p>
       <div className={styles.bar}>
         {!isDesktop && (
@@ -53,6 +60,7 @@ export function Header() {
               <Trans>Favorites</Trans>
             </span>
           </Link>
+          <AccountMenu />
           <CartLink />
         </div>
       </div>
