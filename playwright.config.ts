@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * served with the sandbox API from one origin on a test port.
  */
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** E2E_BASE_URL runs the journeys against a server you already started (no web server here). */
+const external = process.env.E2E_BASE_URL;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -18,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/e2e-results.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -27,13 +29,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node --import tsx e2e/support/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/api/__sandbox/health`,
-    env: { E2E_PORT: String(port) },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `node --import tsx e2e/support/e2e-server.ts`,
+        url: `http://127.0.0.1:${port}/api/__sandbox/health`,
+        env: { E2E_PORT: String(port) },
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

@@ -1,0 +1,108 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartGateway } from '@vitrine/core';
+import { InMemoryCart } from '@vitrine/adapters/in-memory';
+import { aNavForest, aProduct } from '../../../mothers/index';
+import { renderApp } from '../../render-app';
+import { topLevelItems } from '../../../../ui/src/features/shell/use-main-navigation';
+
+/** Makes (min-width: 1025px) match, as on a desktop. */
+function desktop(matches: boolean) {
+  const listeners = new Set<() => void>();
+  const list = (query: string) =>
+    ({
+      matches: query.includes('min-width: 1025px') ? state.matches : false,
+      media: query,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    }) as unknown as MediaQueryList;
+  const state = { matches };
+  window.matchMedia = list;
+  return {
+    set(next: boolean) {
+      state.matches = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+const original = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+describe('header (shell-and-account §2)', () => {
+  it('has a logo link home with ref=logo, a Search box, Favorites, and a Cart link without a count at 0', async () => {
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Vitrine' }).getAttribute('href')).toBe('/?ref=logo');
+    expect(within(banner).getByRole('combobox', { name: 'Search' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Favorites' })).toBeTruthy();
+    await waitFor(() => expect(within(banner).getByRole('link', { name: 'Cart' })).toBeTruthy());
+  });
+
+  it('names the cart link with its count from the minicart', async () => {
+    const product = aProduct();
+    const cart = new InMemoryCart({ products: [product], maxQuantity: 200 });
+    const sku = product.skus.find((s) => s.stockLevel > 2)!;
+    await cart.addItem({ productId: product.productId, skuId: sku.skuId, poolId: 'US_DIRECT', quantity: 3 });
+    renderApp('/', { products: [product], cart });
+    const link = await screen.findByRole('link', { name: /^Cart, 3 items/ });
+    expect(link.textContent).toContain('3');
+  });
+
+  it('shows 99+ above 99 units and says so in the link name', async () => {
+    const product = aProduct();
+    const real = new InMemoryCart({ products: [product], maxQuantity: 200 });
+    const cart: CartGateway = {
+      addItem: (r) => real.addItem(r),
+      getCart: () => real.getCart(),
+      updateQuantity: (id, q) => real.updateQuantity(id, q),
+      removeLine: (id) => real.removeLine(id),
+      getMinicart: async () => ({ ...(await real.getMinicart()), totalQuantity: 120 }),
+    };
+    renderApp('/', { products: [product], cart });
+    const link = await screen.findByRole('link', { name: 'Cart, more than 99 items' });
+    expect(link.textContent).toContain('99+');
+  });
+
+  it('shows the dropdown navigation named "Main" at ≥ 1025 px and closes a dropdown on Escape', async () => {
+    desktop(true);
+    const { user } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const first = (await within(nav).findAllByRole('button'))[0]!;
+    await user.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('opens the push menu below 1025 px and closes it with the close button, Escape and a breakpoint change', async () => {
+    const media = desktop(false);
+    const { user } = renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const dialog = screen.getByRole('dialog', { name: 'Menu', hidden: true });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(document.body.classList.contains('scroll-locked')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu', hidden: true }));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(document.body.classList.contains('scroll-locked')).toBe(false);
+
+    await user.click(menuButton);
+    expect(dialog.hasAttribute('open')).toBe(true);
+    act(() => media.set(true));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).toBeNull());
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});
+
+describe('topLevelItems', () => {
+  it('uses the children of the root node when the API returns the root itself', () => {
+    const forest = aNavForest();
+    const root = { ...forest[0]!, slug: 'main-nav', children: forest };
+    expect(topLevelItems([root], 'main-nav')).toBe(forest);
+    expect(topLevelItems(forest, 'main-nav')).toBe(forest);
+  });
+});
