@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { startSandbox } from '../../sandbox/src/server.js';
+import { E2E_AUTHORIZED_TTL_MS } from '../pages/identity';
 
 /**
  * The server the e2e journeys run against: the production build (dist/ui) and the sandbox API on
- * one origin, with its own data directory and the fault switch on.
+ * one origin, with its own data directory and the fault switch on. The AUTHORIZED step-up lasts
+ * E2E_AUTHORIZED_TTL_MS (default 20 s) so the journeys can watch it lapse (docs/identity.md).
  */
 const root = resolve(import.meta.dirname, '../..');
 const server = await startSandbox({
@@ -12,6 +14,7 @@ const server = await startSandbox({
   staticDir: resolve(root, 'dist/ui'),
   faults: true,
   quiet: true,
+  authorizedTtlMs: E2E_AUTHORIZED_TTL_MS,
 });
 console.log(`e2e server on ${server.url}`);
 const stop = async () => {

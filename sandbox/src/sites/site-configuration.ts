@@ -1,5 +1,6 @@
 import type { SiteConfigurationDto } from '@vitrine/adapters/http/dto';
 import { ROOT_NAV_SLUG, HOME_NAV_SLUG, FPMOVEMENT_NAV_SLUG } from '../seed/navigation.js';
+import { paymentMethodConfigs } from '../payments/payment-methods.js';
 import { COUNTRIES } from './countries.js';
 import { SITES, type SandboxSite } from './sites.js';
 
@@ -58,6 +59,7 @@ export function siteConfiguration(site: SandboxSite): SiteConfigurationDto {
       registry: site.country === 'US',
       storePickup: site.country === 'US',
     },
+    payments: paymentMethodConfigs(site),
   };
 }
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { IdentityLayer } from '../features/identity/identity-layer';
+import { ModalHost } from '../features/modals/modal-host';
 import { Header } from '../features/shell/header';
 import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
@@ -21,7 +23,8 @@ function useRouteHandle(): RouteHandle {
 
 /**
  * The page shell (shell-and-account.md §2): skip link, full or slim header, the main landmark,
- * lazy footer, page loader. Moves focus to the main landmark after client-side navigations so
+ * lazy footer, page loader, the modal host (hash modals and the modal stack) and the access
+ * guard's blocker. Moves focus to the main landmark after client-side navigations so
  * screen-reader users land on the new page.
  */
 export function AppShell() {
@@ -57,6 +60,8 @@ export function AppShell() {
         <Footer variant={layout} />
       </Suspense>
       <ScrollRestoration />
+      <ModalHost />
+      <IdentityLayer />
     </>
   );
 }

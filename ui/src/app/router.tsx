@@ -1,9 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { GuardedRoute } from '@vitrine/core';
 import type { Services } from '../di/services';
+import { guardedLoader } from '../features/identity/guarded-loader';
+import type { GuardHandle } from '../features/identity/route-guard';
+import { ModalStackView } from '../features/modals/modal-stack-view';
 import { AppShell } from './app-shell';
 import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
-import type { RouteModule } from './route-module';
+import type { RouteHandle, RouteModule } from './route-module';
 
 /** Turns a lazy route module import into react-router's `lazy` (one chunk per route). */
 function lazyRoute(services: Services, load: () => Promise<{ default: RouteModule }>): RouteObject['lazy'] {
@@ -18,22 +22,71 @@ function lazyRoute(services: Services, load: () => Promise<{ default: RouteModul
 }
 
 /**
+ * A guarded route's lazy module (shell-and-account.md §4 "Access guard"): the module's loader runs
+ * after the access guard let the navigation through ({@link guardedLoader}). The guard itself is
+ * declared statically in the route's handle, so the guard's blocker can read it before the chunk
+ * loads; the module's own handle is not used.
+ */
+function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: string, load: () => Promise<{ default: RouteModule }>): RouteObject['lazy'] {
+  return async () => {
+    const { default: mod } = await load();
+    return { Component: mod.Component, loader: guardedLoader(services, guard, basename, mod.makeLoader?.(services)) };
+  };
+}
+
+/**
+ * While the first route loads (react-router's HydrateFallback): the loading page, plus the modal
+ * stack, so the access guard's login can show on a direct load of a guarded page.
+ */
+function InitialLoadFallback() {
+  return (
+    <>
+      <HydrateFallback />
+      <ModalStackView />
+    </>
+  );
+}
+
+/**
  * The one route table (shell-and-account.md §2 "Client routes"), mounted under the site's context
  * path (`basename`, '' for the default site).
  */
-export function appRoutes(services: Services): RouteObject[] {
+export function appRoutes(services: Services, basename = ''): RouteObject[] {
   const route = (load: () => Promise<{ default: RouteModule }>) => lazyRoute(services, load);
+  /** A route that needs authorization (or what `guard` says), with its static handle. */
+  const guarded = (path: string, guard: GuardedRoute, load: () => Promise<{ default: RouteModule }>, handle: RouteHandle = {}): RouteObject => ({
+    path,
+    handle: { ...handle, guard } satisfies RouteHandle & GuardHandle,
+    lazy: guardedLazyRoute(services, guard, basename, load),
+  });
+  const authorized: GuardedRoute = { requiresAuthorization: true };
   return [
     {
       id: 'root',
       element: <AppShell />,
       errorElement: <RouteError />,
-      HydrateFallback,
+      HydrateFallback: InitialLoadFallback,
       children: [
         {
           errorElement: <RouteError />,
           children: [
             { index: true, lazy: route(() => import('../features/home/home.route')) },
+            { path: 'login', handle: { hideAccountMenu: true } satisfies GuardHandle, lazy: route(() => import('../features/identity/login.route')) },
+            { path: 'password/reset', lazy: route(() => import('../features/identity/password-reset.route')) },
+            guarded('account', authorized, () => import('../features/account/account-index.route')),
+            guarded('account/dashboard', authorized, () => import('../features/account/dashboard.route')),
+            guarded('account/membership', authorized, () => import('../features/account/membership.route'), { noindex: true }),
+            guarded('account/address', authorized, () => import('../features/account/address.route')),
+            guarded('account/payments', authorized, () => import('../features/account/payments.route')),
+            guarded('account/account-settings', authorized, () => import('../features/account/account-settings.route')),
+            guarded('account/hearted-products', authorized, () => import('../features/account/hearted-products.route')),
+            guarded('orders', authorized, () => import('../features/account/orders.route')),
+            guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, () => import('../features/account/order-details.route')),
+            guarded('registry/account', authorized, () => import('../features/account/registry-account.route')),
+            guarded('registry/account/edit', authorized, () => import('../features/account/registry-account.route')),
+            guarded('registry/account/listing', authorized, () => import('../features/account/registry-account.route')),
+            guarded('registry/account/create', authorized, () => import('../features/account/registry-account.route')),
+            guarded('delivery-pass-enrollment', authorized, () => import('../features/account/delivery-pass-enrollment.route'), { noindex: true }),
             { path: 'shop/mto/:slug', lazy: route(() => import('../features/product/product.route')) },
             { path: 'shop/:slug', lazy: route(() => import('../features/product/product.route')) },
             { path: 'cart', lazy: route(() => import('../features/cart/cart.route')) },
@@ -50,5 +103,5 @@ export function appRoutes(services: Services): RouteObject[] {
 
 /** The browser router for a page load. */
 export function createAppRouter(services: Services, basename: string) {
-  return createBrowserRouter(appRoutes(services), { basename });
+  return createBrowserRouter(appRoutes(services, basename), { basename });
 }

@@ -10,3 +10,4 @@ export * from './cart.normalizer.js';
 export * from './site-configuration.normalizer.js';
 export * from './session.normalizer.js';
 export * from './identity.normalizer.js';
+export * from './checkout.normalizer.js';

@@ -1,7 +1,7 @@
 import type { SiteConfiguration } from '@vitrine/core';
 import type { SiteConfigurationDto } from '../dto/index.js';
 
-/** SiteConfigurationDto -> SiteConfiguration (shopping.md §3 "Site configuration"; countries keep code, name, shipping and billing flags; `payments` is [] when the server sends none). */
+/** SiteConfigurationDto -> SiteConfiguration (shopping.md §3 "Site configuration"; countries keep code, name, shipping and billing flags; `payments` only when the server sends them). */
 export function normalizeSiteConfiguration(dto: SiteConfigurationDto): SiteConfiguration {
   return {
     siteId: dto.siteId,
@@ -16,12 +16,16 @@ export function normalizeSiteConfiguration(dto: SiteConfigurationDto): SiteConfi
     topRated: { minReviewCount: dto.topRated.minReviewCount, minAverageRating: dto.topRated.minAverageRating },
     subBrands: dto.subBrands.map((s) => ({ code: s.code, siteName: s.siteName, rootNavSlug: s.rootNavSlug, homepageSlug: s.homepageSlug })),
     features: { ...dto.features },
-    payments: (dto.payments ?? []).map((p) => ({
-      methodType: p.methodType,
-      active: p.active,
-      transactionalCurrencies: [...p.transactionalCurrencies],
-      excludedLanguages: [...p.excludedLanguages],
-      paymentGateway: p.paymentGateway,
-    })),
+    ...(dto.payments
+      ? {
+          payments: dto.payments.map((p) => ({
+            methodType: p.methodType,
+            active: p.active,
+            transactionalCurrencies: [...p.transactionalCurrencies],
+            excludedLanguages: [...p.excludedLanguages],
+            paymentGateway: p.paymentGateway,
+          })),
+        }
+      : {}),
   };
 }

@@ -120,3 +120,24 @@ export function checkoutStepOfPath(pathname: string): CheckoutStepId | null {
   if (match[2] === undefined) return 'checkout';
   return isCheckoutStepId(match[2]) && match[2] !== 'cart' && match[2] !== 'checkout' ? match[2] : null;
 }
+
+/**
+ * The step and query of a URL the machine built with {@link checkoutUrl} ('/checkout/payment?deepRoute=1'
+ * → { step: 'payment', query: { deepRoute: '1' } }). Throws RangeError for a URL that names no
+ * checkout step (a bug: the machine only builds checkout URLs).
+ */
+export function checkoutRouteOfUrl(url: string): { readonly step: CheckoutStepId; readonly query: RouteQuery } {
+  const [path = '', search = ''] = url.split('?', 2);
+  const step = checkoutStepOfPath(path);
+  if (step === null) throw new RangeError(`Not a checkout URL: ${url}`);
+  const query = Object.fromEntries(
+    search
+      .split('&')
+      .filter((pair) => pair !== '')
+      .map((pair) => {
+        const [name = '', value = ''] = pair.split('=', 2);
+        return [decodeURIComponent(name), decodeURIComponent(value)];
+      }),
+  );
+  return { step, query };
+}

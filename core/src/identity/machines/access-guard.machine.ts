@@ -127,6 +127,7 @@ export const accessGuardMachine = setup({
       invoke: {
         id: 'openLogin',
         src: 'openLogin',
+        /** The navigation, and the login variant and scope the decision asks for. */
         input: ({ context }) => {
           const decision = context.decision as Extract<GuardDecision, { kind: 'login' }>;
           return { to: context.check!.to, initialState: decision.initialState, requiredScope: decision.requiredScope, downgradePath: null };
@@ -142,6 +143,7 @@ export const accessGuardMachine = setup({
       invoke: {
         id: 'openLogin',
         src: 'openLogin',
+        /** The navigation and the downgrade path; the scope is the route's requirement. */
         input: ({ context }) => {
           const decision = context.decision as Extract<GuardDecision, { kind: 'downgrade-login' }>;
           const requiredScope = context.check!.route.requiresAuthorization ? ('AUTHORIZED' as const) : ('REGISTERED' as const);

@@ -82,6 +82,8 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name
 
 type SubmitEvent = Extract<LoginModalEvent, { type: 'login.submit' }>;
 const submitted = (event: { type: string }) => event as SubmitEvent;
+/** The password of the submit that entered a submitting state ('' when the form sent none). */
+const passwordOf = (event: { type: string }) => submitted(event).password ?? '';
 const answerOf = (event: { type: string }) => (event as unknown as { output: AuthAnswer }).output;
 
 /** The login modal machine; actors `signIn`, `upgrade`, `createAccount`, `requestPasswordReset`, `recognition` are stubs until provided. */
@@ -150,6 +152,7 @@ export const loginModalMachine = setup({
   },
 }).createMachine({
   id: 'loginModal',
+  /** Everything typed starts empty but the prefilled e-mail; the variant is the initial state. */
   context: ({ input }) => ({
     request: input.request,
     downgradePath: input.downgradePath ?? null,
@@ -168,6 +171,7 @@ export const loginModalMachine = setup({
   on: {
     'login.close': { guard: 'closable', target: '.dismissed' },
   },
+  /** How the modal ended, with the new session after a success. */
   output: ({ context }) => ({ outcome: context.outcome!, session: context.session }),
   states: {
     opening: {
@@ -199,7 +203,8 @@ export const loginModalMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ context, event }) => ({ email: context.email, password: submitted(event).password ?? '' }),
+            /** The typed e-mail and the submitted password. */
+            input: ({ context, event }) => ({ email: context.email, password: passwordOf(event) }),
             onDone: [
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
@@ -237,7 +242,8 @@ export const loginModalMachine = setup({
           invoke: {
             id: 'upgrade',
             src: 'upgrade',
-            input: ({ event }) => ({ password: submitted(event).password ?? '' }),
+            /** The submitted password. */
+            input: ({ event }) => ({ password: passwordOf(event) }),
             onDone: [
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
@@ -271,7 +277,8 @@ export const loginModalMachine = setup({
           invoke: {
             id: 'createAccount',
             src: 'createAccount',
-            input: ({ context, event }) => ({ email: context.email, password: submitted(event).password ?? '', firstName: context.firstName, lastName: context.lastName }),
+            /** The typed e-mail and names and the submitted password. */
+            input: ({ context, event }) => ({ email: context.email, password: passwordOf(event), firstName: context.firstName, lastName: context.lastName }),
             onDone: [
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.EMAIL_IN_USE' } }, target: 'editing.emailInUse', actions: 'keepRefusal' },
@@ -302,7 +309,8 @@ export const loginModalMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ context, event }) => ({ email: context.email, password: submitted(event).password ?? '' }),
+            /** The typed e-mail and the submitted password. */
+            input: ({ context, event }) => ({ email: context.email, password: passwordOf(event) }),
             onDone: [
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
@@ -334,7 +342,8 @@ export const loginModalMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ context, event }) => ({ email: context.email, password: submitted(event).password ?? '' }),
+            /** The typed e-mail and the submitted password. */
+            input: ({ context, event }) => ({ email: context.email, password: passwordOf(event) }),
             onDone: [
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
@@ -370,6 +379,7 @@ export const loginModalMachine = setup({
           invoke: {
             id: 'requestPasswordReset',
             src: 'requestPasswordReset',
+            /** The typed e-mail. */
             input: ({ context }) => ({ email: context.email }),
             onDone: 'sent',
             onError: { target: 'editing.failed', actions: 'keepFailure' },

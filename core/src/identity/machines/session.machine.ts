@@ -130,6 +130,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  /** The session from the input (null: no token yet), no profile. */
   context: ({ input }) => ({ session: input.session, ...noProfile }),
   initial: 'starting',
   states: {
@@ -170,6 +171,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',
+            /** The logged-in session whose profile loads. */
             input: ({ context }) => ({ session: context.session! }),
             onDone: { target: 'settling', actions: 'keepProfile' },
             onError: { target: 'settling', actions: ['markProfileFailed', { type: 'logError', params: { message: SESSION_LOG_MESSAGES.profile } }] },

@@ -128,6 +128,7 @@ export const emailCaptureMachine = setup({
   },
 }).createMachine({
   id: 'emailCapture',
+  /** The configuration and the cookie values of the input. */
   context: ({ input }) => ({
     trigger: input.trigger,
     disabledByFlag: input.disabledByFlag,

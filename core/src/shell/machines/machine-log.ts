@@ -12,16 +12,23 @@ export interface MachineLogEvent {
   readonly context?: Record<string, unknown>;
 }
 
+/** A subscription to an actor's emitted events. */
+export interface LogSubscription {
+  /** Stops forwarding. */
+  unsubscribe(): void;
+}
+
 /** The part of an actor {@link forwardLogs} needs: subscribing to its emitted 'log' events. */
 export interface LogEmitter {
-  on(type: 'log', handler: (event: MachineLogEvent) => void): { unsubscribe(): void };
+  /** Subscribes `handler` to the emitted 'log' events; returns the subscription. */
+  on(type: 'log', handler: (event: MachineLogEvent) => void): LogSubscription;
 }
 
 /**
  * Forwards an actor's emitted {@link MachineLogEvent}s to `logger` (`logger[level](message,
  * context)`). Returns the subscription; unsubscribe when the actor stops.
  */
-export function forwardLogs(actor: LogEmitter, logger: Logger): { unsubscribe(): void } {
+export function forwardLogs(actor: LogEmitter, logger: Logger): LogSubscription {
   return actor.on('log', (event) => logger[event.level](event.message, event.context));
 }
 

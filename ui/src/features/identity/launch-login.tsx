@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { LoginModalInput, LoginOutcome } from '@vitrine/core';
 import type { ModalStackStore } from '../modals/modal-stack-store';
-import { LoginDialog } from './login-dialog';
+
+/** The login modal's code loads when it first opens (its own chunk). */
+const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog')).LoginDialog }));
 
 /** The modal id of the login modal: the #sign-in hash's (shell-and-account.md §2 "hash name plus '-modal'"). */
 export const LOGIN_MODAL_ID = 'sign-in-modal';
@@ -26,7 +29,13 @@ export async function launchLogin(store: ModalStackStore, input: LoginModalInput
   options.signal?.addEventListener('abort', () => store.close(modalId), { once: true });
   const result = await store.launch({
     modalId,
-    component: { render: (api) => <LoginDialog api={api} input={input} /> },
+    component: {
+      render: (api) => (
+        <Suspense fallback={null}>
+          <LoginDialog api={api} input={input} />
+        </Suspense>
+      ),
+    },
     title: 'Sign in',
     styleType: 'small',
     ...(options.navigationTarget ? { navigationTarget: options.navigationTarget } : {}),

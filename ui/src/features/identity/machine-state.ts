@@ -20,10 +20,18 @@ export interface MachineStateReport {
   readonly state: string;
 }
 
+/** What the app exposes to the QA browser driver when `window.__VITRINE_QA__` is set (decision 0089). */
+export interface QaHooks {
+  /** Opens the login modal with this input (the upgrade variants and the downgrade login have no link of their own). */
+  openLogin(input: unknown): void;
+}
+
 declare global {
   interface Window {
     /** Set (to true) by the QA browser driver before the app loads: the app then reports machine states. */
     __VITRINE_QA__?: boolean;
+    /** Installed by the shell when `__VITRINE_QA__` is set. */
+    __vitrineQa?: QaHooks;
   }
 }
 

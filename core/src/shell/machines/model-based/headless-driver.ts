@@ -17,7 +17,9 @@ export interface ScriptedCall {
   readonly input: unknown;
   settled: boolean;
   readonly signal: { readonly aborted: boolean };
+  /** Answers the call with an output (the machine gets xstate.done.actor.<id>). */
   readonly resolve: (output: unknown) => void;
+  /** Fails the call (the machine gets xstate.error.actor.<id>). */
   readonly reject: (error: Error) => void;
 }
 
@@ -75,6 +77,8 @@ export function createHeadlessDriver(model: MachineModel, options: HeadlessDrive
     async start(path: MachinePath): Promise<Observation> {
       actor = createActor(machine, { input: path.input, ...(options.inspect ? { inspect: options.inspect } : {}) });
       actor.on('*', (event: EventObject) => emitted.push(event));
+      // A machine that errors is reported by observe(), not as an unhandled error.
+      actor.subscribe({ error: () => undefined });
       actor.start();
       await settle();
       return observe();

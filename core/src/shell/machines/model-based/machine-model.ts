@@ -81,10 +81,8 @@ export interface MachineModel {
  * parallel regions are joined with ' | ' in document order.
  */
 export function stateString(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, child]) => `${key}.${stateString(child as StateValue)}`)
-    .join(' | ');
+  const leaves = (v: StateValue): string[] => (typeof v === 'string' ? [v] : Object.entries(v).flatMap(([key, child]) => leaves(child as StateValue).map((leaf) => `${key}.${leaf}`)));
+  return leaves(value).join(' | ');
 }
 
 /** The {@link stateString} of a snapshot's value. */

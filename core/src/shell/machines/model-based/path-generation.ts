@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type StatePath, type TraversalOptions } from 'xstate/graph';
 import { activeStateIds, transitionKey } from './machine-inventory.js';
 import { snapshotState, type Json, type MachineModel, type MachinePath, type PathEvent, type PathStep } from './machine-model.js';
 import type { Observation } from './path-replay.js';
@@ -10,8 +10,9 @@ import { canonicalJson } from './path-replay.js';
  * model's context projection. 'shortest' gives the shortest path to every reachable state of every
  * input, plus, for each transition those paths do not take, the shortest path to a state where an
  * event takes it followed by that event; paths that are a prefix of another are dropped. Together
- * they reach every reachable state and transition. 'simple' gives every simple path (no state
- * visited twice), capped per input at the model's simplePathLimit.
+ * they reach every reachable state and transition. 'simple' gives every maximal simple path (no
+ * state visited twice), capped per input at the model's simplePathLimit, completed with
+ * shortest-set paths for any transition they miss.
  */
 
 /** Which paths to generate. */
@@ -148,7 +149,7 @@ function shortestEventLists(model: MachineModel, input: Json): PathEvent[][] {
   const adjacency = getAdjacencyMap(model.machine, options);
   for (const [key, prefix] of pathTo) {
     const { state, transitions } = adjacency[key as keyof typeof adjacency]!;
-    for (const edge of Object.values(transitions).filter((e) => state.can(e.event))) {
+    for (const edge of Object.values(transitions).filter((e) => state.status === 'active' && state.can(e.event))) {
       const events = [...prefix, edge.event];
       const last = probe(model, input, events).transitions.at(-1)!;
       if (last.some((t) => !covered.has(t))) {
@@ -160,14 +161,40 @@ function shortestEventLists(model: MachineModel, input: Json): PathEvent[][] {
   return withoutPrefixes(lists);
 }
 
-/** Simple paths for one input, one per distinct sequence of generated states (events that take the same route count once). */
-function simpleEventLists(model: MachineModel, input: Json): PathEvent[][] {
-  const routes = new Map<string, PathEvent[]>();
-  for (const path of getSimplePaths(model.machine, traversal(model, input))) {
-    const route = path.steps.map((step) => stateKey(model, step.state)).join(' → ');
-    if (!routes.has(route)) routes.set(route, eventsOf(path));
-  }
-  return [...routes.values()];
+/**
+ * Simple paths for one input, at most `limit`: every maximal path from the initial state through
+ * the generated state graph that visits no state twice, one per sequence of states (of several
+ * events between the same two states the first is taken). Depth-first over `getAdjacencyMap`;
+ * stops at the limit.
+ */
+function simpleEventLists(model: MachineModel, input: Json, limit: number): { lists: PathEvent[][]; truncated: boolean } {
+  const adjacency = getAdjacencyMap(model.machine, traversal(model, input)) as unknown as Record<string, { state: Snapshot; transitions: Record<string, { event: PathEvent; state: Snapshot }> }>;
+  const next = (key: string) => {
+    const targets = new Map<string, PathEvent>();
+    // A machine that reached a final state takes no more events (the pure graph still lists some).
+    const { state, transitions } = adjacency[key]!;
+    for (const edge of state.status === 'active' ? Object.values(transitions) : []) {
+      const target = stateKey(model, edge.state);
+      if (target !== key && !targets.has(target)) targets.set(target, edge.event);
+    }
+    return targets;
+  };
+  const lists: PathEvent[][] = [];
+  let truncated = false;
+  const walk = (key: string, visited: Set<string>, events: PathEvent[]): void => {
+    const open = [...next(key)].filter(([target]) => !visited.has(target));
+    if (open.length === 0 && events.length > 0) lists.push(events);
+    for (const [target, event] of open) {
+      if (lists.length >= limit) {
+        truncated = true;
+        return;
+      }
+      walk(target, new Set(visited).add(target), [...events, event]);
+    }
+  };
+  const initial = Object.keys(adjacency)[0]!;
+  walk(initial, new Set([initial]), []);
+  return { lists, truncated };
 }
 
 /** Shortest-set paths that take transitions `lists` do not, so a capped set still covers every transition. */
@@ -196,12 +223,9 @@ export function generatePaths(model: MachineModel, kind: PathKind): PathSet {
     if (kind === 'shortest') {
       lists = shortestEventLists(model, input);
     } else {
-      lists = simpleEventLists(model, input);
-      if (lists.length > limit) {
-        truncated = true;
-        lists = lists.slice(0, limit);
-      }
-      lists = [...lists, ...completing(model, input, lists)];
+      const simple = simpleEventLists(model, input, limit);
+      truncated ||= simple.truncated;
+      lists = [...simple.lists, ...completing(model, input, simple.lists)];
     }
     return lists.map((events, i) => pathFromEvents(model, `${inputName} #${i + 1}`, input, events));
   });

@@ -130,3 +130,27 @@ export function formatReplay(report: ReplayReport): string {
   });
   return [`${report.ok ? 'PASS' : 'FAIL'} ${report.machine} / ${report.name}`, ...lines].join('\n');
 }
+
+/** A driver that owns a browser: `close` releases it after the last path. */
+export interface BrowserPathDriver extends PathDriver {
+  /** Closes the browser (and any server the driver started); called once after the last path. */
+  close(): Promise<void>;
+}
+
+/** Options the QA CLI passes to a browser driver. */
+export interface BrowserDriverOptions {
+  /** The model's name ('login-modal'). */
+  readonly machine: string;
+  /** The storefront's URL (default: the driver's own, e.g. a preview server it starts). */
+  readonly baseUrl?: string;
+}
+
+/**
+ * What `e2e/qa/browser-driver.ts` exports for `npm run qa -- replay <file> --browser`: a factory
+ * the CLI calls once, then `start`/`step`/`stop` per path and `close` at the end. The driver maps
+ * each path event to what a shopper does in Chromium and reads back the state the UI shows.
+ */
+export interface BrowserDriverModule {
+  /** Launches Chromium (headless) for the machine's paths; rejects with a one-line reason when it cannot. */
+  createBrowserDriver(options: BrowserDriverOptions): Promise<BrowserPathDriver>;
+}

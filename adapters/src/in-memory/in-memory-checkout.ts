@@ -1,0 +1,325 @@
+import {
+  calendarMonthOf,
+  domainError,
+  err,
+  isCardExpired,
+  isPaymentTypeAllowedForSession,
+  money,
+  ok,
+  sumMoney,
+  type Address,
+  type CartLine,
+  type Checkout,
+  type CheckoutCustomer,
+  type CheckoutError,
+  type CheckoutErrorCode,
+  type CheckoutGateway,
+  type CheckoutPayment,
+  type Clock,
+  type DeliveryMethod,
+  type Destination,
+  type GiftCardBalance,
+  type Order,
+  type PaymentRequest,
+  type Result,
+  type SavedAddress,
+  type SavedPayment,
+  type ShippingAddressChoice,
+} from '@vitrine/core';
+import { fakeAddressErrors } from './in-memory-address-book.js';
+import { fakeCardFacts } from './in-memory-checkout-rules.js';
+import type { InMemoryOrders } from './in-memory-orders.js';
+import { decodeFakeCipher } from './in-memory-payment-key.js';
+
+/** Options of {@link InMemoryCheckout}. */
+export interface InMemoryCheckoutOptions {
+  /** The cart's lines (a copy is taken; placing an order empties it). */
+  readonly lines: readonly CartLine[];
+  readonly customer: CheckoutCustomer;
+  readonly currency?: string;
+  readonly siteId?: string;
+  /** The session is a call-centre agent's (only CREDIT_CARD, GIFT_CARD, CC_REP_HOLD; rep hold only here). */
+  readonly callCenter?: boolean;
+  /** A guest: every call answers CHECKOUT.SIGN_IN_REQUIRED. */
+  readonly guest?: boolean;
+  readonly savedAddresses?: readonly SavedAddress[];
+  readonly savedPayments?: readonly SavedPayment[];
+  /** Where placed orders go (an InMemoryOrders). */
+  readonly orders?: InMemoryOrders;
+  /** Accepted encryption ids (an InMemoryPaymentKey's acceptedIds); default: any. */
+  readonly acceptedEncryptionIds?: () => readonly string[];
+  /** Gift cards: number → balance in minor units (PIN '1234'). Default the sandbox's three test cards. */
+  readonly giftCards?: Readonly<Record<string, number>>;
+  readonly clock: Clock;
+}
+
+type Outcome = 'APPROVE' | 'SCA' | 'DECLINED' | 'INSUFFICIENT_FUNDS';
+
+const DAY = 86_400_000;
+const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * CheckoutGateway in memory with the sandbox's rules (docs/checkout-api.md), over
+ * FakeCardEncryptor ciphertexts and the same test cards: 4000 0027 6000 3184 needs SCA,
+ * 4000 0000 0000 0002 / …9995 are declined at place order; expired saved cards are refused; rep hold
+ * only for a call-centre session; redirect methods and SCA answer ACTION_REQUIRED until
+ * `completeAction('approve' | 'decline' | 'cancel')`. Delivery: STANDARD ($7.95, 5-7 days) and
+ * EXPRESS ($17.95, 2-3 days), no tax. Place order is idempotent per key. `failNext(error)` makes the
+ * next call throw `error` (a lost connection) before doing anything.
+ */
+export class InMemoryCheckout implements CheckoutGateway {
+  private lines: CartLine[];
+  private started = false;
+  private shipping: { addressId: string | null; address: Address } | null = null;
+  private deliveryId: string | null = null;
+  private payment: (CheckoutPayment & { outcome: Outcome | null; giftCardNumber: string | null }) | null = null;
+  private readonly placed = new Map<string, Order>();
+  private sequence = 1000;
+  private failure: unknown = null;
+  readonly calls: string[] = [];
+
+  constructor(private readonly options: InMemoryCheckoutOptions) {
+    this.lines = [...options.lines];
+  }
+
+  /** Makes the next call throw `error` (e.g. an HttpError of kind 'network'). */
+  failNext(error: unknown): void {
+    this.failure = error;
+  }
+
+  private get currency(): string {
+    return this.options.currency ?? 'USD';
+  }
+
+  private fail(code: CheckoutErrorCode, message: string, details?: Record<string, unknown>): Result<never, CheckoutError> {
+    return err(domainError(code, message, details));
+  }
+
+  private enter(name: string, needsCheckout = true): Result<true, CheckoutError> {
+    this.calls.push(name);
+    if (this.failure !== null) {
+      const failure = this.failure;
+      this.failure = null;
+      throw failure;
+    }
+    if (this.options.guest) return this.fail('CHECKOUT.SIGN_IN_REQUIRED', 'Checkout needs a signed-in customer', { requiredScope: 'REGISTERED' });
+    if (needsCheckout && !this.started) return this.fail('CHECKOUT.NOT_FOUND', 'There is no checkout in progress');
+    return ok(true);
+  }
+
+  private methods(): DeliveryMethod[] {
+    if (!this.shipping) return [];
+    const now = this.options.clock.now();
+    return [
+      { id: 'STANDARD', name: 'Standard', price: money(795, this.currency), businessDays: { min: 5, max: 7 }, estimatedDelivery: { from: date(now + 5 * DAY), to: date(now + 7 * DAY) } },
+      { id: 'EXPRESS', name: 'Express', price: money(1795, this.currency), businessDays: { min: 2, max: 3 }, estimatedDelivery: { from: date(now + 2 * DAY), to: date(now + 3 * DAY) } },
+    ];
+  }
+
+  private view(): Checkout {
+    const methods = this.methods();
+    const method = methods.find((m) => m.id === this.deliveryId) ?? null;
+    const subtotal = sumMoney(this.lines.map((l) => l.lineTotal), this.currency);
+    const shipping = method ? method.price : money(0, this.currency);
+    const total = money(subtotal.amount + shipping.amount, this.currency);
+    const payment = this.payment ? (({ outcome: _o, giftCardNumber: _g, ...rest }) => ({ ...rest, giftCard: rest.giftCard ? { ...rest.giftCard, amountApplied: total } : null }))(this.payment) : null;
+    return {
+      checkoutId: 'chk-in-memory',
+      siteId: this.options.siteId ?? 'an-us',
+      currency: this.currency,
+      callCenter: this.options.callCenter ?? false,
+      customer: this.options.customer,
+      lines: [...this.lines],
+      savedAddresses: (this.options.savedAddresses ?? []).filter((a) => a.visible),
+      savedPayments: (this.options.savedPayments ?? []).filter((p) => p.visible),
+      shippingAddress: this.shipping,
+      deliveryMethods: methods,
+      deliveryMethod: method,
+      payment,
+      totals: { subtotal, shipping, tax: money(0, this.currency), total },
+      missing: [...(this.shipping ? [] : ['shippingAddress' as const]), ...(method ? [] : ['deliveryMethod' as const]), ...(this.payment ? [] : ['payment' as const])],
+      updatedAt: this.options.clock.now(),
+    };
+  }
+
+  async start(): Promise<Result<Checkout, CheckoutError>> {
+    const entered = this.enter('start', false);
+    if (!entered.ok) return entered;
+    if (this.lines.length === 0) return this.fail('CHECKOUT.CART_EMPTY', 'The cart is empty');
+    this.started = true;
+    return ok(this.view());
+  }
+
+  async getCurrent(): Promise<Result<Checkout, CheckoutError>> {
+    const entered = this.enter('getCurrent');
+    return entered.ok ? ok(this.view()) : entered;
+  }
+
+  async setShippingAddress(choice: ShippingAddressChoice): Promise<Result<Checkout, CheckoutError>> {
+    const entered = this.enter('setShippingAddress');
+    if (!entered.ok) return entered;
+    if (choice.kind === 'collection-point') return this.fail('CHECKOUT.COLLECTION_POINT_INVALID', 'This pickup location is not available');
+    if (choice.kind === 'saved') {
+      const saved = (this.options.savedAddresses ?? []).find((a) => a.id === choice.addressId);
+      if (!saved) return this.fail('CHECKOUT.ADDRESS_NOT_FOUND', `No address ${choice.addressId}`);
+      this.shipping = { addressId: saved.id, address: saved.address };
+    } else {
+      const fields = fakeAddressErrors(choice.address);
+      if (Object.keys(fields).length > 0) return this.fail('CHECKOUT.ADDRESS_INVALID', 'The address is not valid', { fields });
+      this.shipping = { addressId: null, address: { ...choice.address, phoneNumber: choice.address.phoneNumber.replace(/\D/g, '') } };
+    }
+    return ok(this.view());
+  }
+
+  async setDeliveryMethod(deliveryMethodId: string): Promise<Result<Checkout, CheckoutError>> {
+    const entered = this.enter('setDeliveryMethod');
+    if (!entered.ok) return entered;
+    if (!this.shipping) return this.fail('CHECKOUT.SHIPPING_ADDRESS_REQUIRED', 'Choose a shipping address first');
+    if (!this.methods().some((m) => m.id === deliveryMethodId)) return this.fail('CHECKOUT.DELIVERY_METHOD_INVALID', `Delivery method ${deliveryMethodId} is not offered`);
+    this.deliveryId = deliveryMethodId;
+    return ok(this.view());
+  }
+
+  private decrypt(cipher: string, encryptionId: string): Result<string, CheckoutError> {
+    const accepted = this.options.acceptedEncryptionIds?.();
+    if (accepted && !accepted.includes(encryptionId)) return this.fail('CHECKOUT.ENCRYPTION_KEY_EXPIRED', 'The encryption key has expired: fetch the key again');
+    const decoded = decodeFakeCipher(cipher);
+    return decoded ? ok(decoded.plain) : this.fail('CHECKOUT.DECRYPTION_FAILED', 'The encrypted value could not be read');
+  }
+
+  private today() {
+    return calendarMonthOf(new Date(this.options.clock.now()));
+  }
+
+  async setPayment(request: PaymentRequest): Promise<Result<Checkout, CheckoutError>> {
+    const entered = this.enter('setPayment');
+    if (!entered.ok) return entered;
+    const type = request.kind === 'saved-card' || request.kind === 'new-card' ? 'CREDIT_CARD' : request.kind === 'gift-card' ? 'GIFT_CARD' : request.kind === 'rep-hold' ? 'CC_REP_HOLD' : request.paymentType;
+    if (!isPaymentTypeAllowedForSession(type, this.options.callCenter ?? false)) return this.fail('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED', `${type} cannot be used in this session`, { paymentType: type, reason: 'SESSION' });
+    const base = { paymentType: type, action: null, card: null, giftCard: null, billingAddress: this.shipping?.address ?? null, outcome: null, giftCardNumber: null } as const;
+    const withAction = (outcome: Outcome | null, kind: 'REDIRECT' | 'SCA' | null) =>
+      kind ? { status: 'ACTION_REQUIRED' as const, action: { type: kind, url: `about:blank#in-memory-${kind.toLowerCase()}` } } : { status: 'READY' as const, action: null };
+    switch (request.kind) {
+      case 'saved-card': {
+        const saved = (this.options.savedPayments ?? []).find((p) => p.id === request.savedPaymentId);
+        if (!saved) return this.fail('CHECKOUT.PAYMENT_NOT_FOUND', `No saved payment ${request.savedPaymentId}`);
+        if (isCardExpired({ month: saved.card.expirationMonth, year: saved.card.expirationYear }, this.today())) return this.fail('CHECKOUT.CARD_EXPIRED', 'The card has expired');
+        if (saved.card.needsVerification && !request.securityCode) return this.fail('CHECKOUT.SECURITY_CODE_REQUIRED', 'Enter the security code to use this card');
+        const card = { cardType: saved.card.cardType, lastFourDigits: saved.card.lastFourDigits, expirationMonth: saved.card.expirationMonth, expirationYear: saved.card.expirationYear, nameOnCard: saved.card.nameOnCard, savedPaymentId: saved.id };
+        this.payment = { ...base, paymentGateway: 'PXP', card, outcome: 'APPROVE', ...withAction('APPROVE', null) };
+        break;
+      }
+      case 'new-card': {
+        const number = this.decrypt(request.card.encryptedCardNumber, request.card.encryptionId);
+        if (!number.ok) return number;
+        const facts = fakeCardFacts(number.value);
+        if (!facts.ok) return this.fail('CHECKOUT.CARD_INVALID', facts.error, { reason: facts.reason });
+        if (isCardExpired({ month: request.expirationMonth, year: request.expirationYear }, this.today())) return this.fail('CHECKOUT.CARD_EXPIRED', 'The card has expired');
+        const card = { cardType: facts.cardType, lastFourDigits: facts.lastFour, expirationMonth: request.expirationMonth, expirationYear: request.expirationYear, nameOnCard: request.nameOnCard, savedPaymentId: null };
+        this.payment = { ...base, paymentGateway: 'PXP', card, outcome: facts.outcome, ...withAction(facts.outcome, facts.outcome === 'SCA' ? 'SCA' : null) };
+        break;
+      }
+      case 'gift-card': {
+        const cards = this.options.giftCards ?? { '6006491000000001': 50_000, '6006491000000002': 1_000, '6006491000000003': 0 };
+        const digits = request.cardNumber.replace(/[\s-]/g, '');
+        const balance = cards[digits];
+        if (balance === undefined || request.pin !== '1234') return this.fail('CHECKOUT.GIFT_CARD_NOT_FOUND', 'We could not find a gift card with that number and PIN');
+        if (balance < this.view().totals.total.amount) return this.fail('CHECKOUT.GIFT_CARD_INSUFFICIENT_BALANCE', 'The gift card balance does not cover the order', { balance: balance / 100 });
+        this.payment = { ...base, paymentGateway: 'ACI', giftCard: { maskedNumber: `•••• ${digits.slice(-4)}`, amountApplied: money(0, this.currency) }, giftCardNumber: digits, ...withAction(null, null) };
+        break;
+      }
+      case 'redirect':
+        this.payment = { ...base, paymentGateway: request.paymentType === 'PAYPAL' ? 'ACI' : 'STRIPE', ...withAction(null, 'REDIRECT') };
+        break;
+      case 'rep-hold':
+        this.payment = { ...base, paymentGateway: null, ...withAction(null, null) };
+        break;
+    }
+    return ok(this.view());
+  }
+
+  /** The browser comes back from the redirect/SCA page: approve authorizes the payment; decline and cancel remove it. Returns the query the page would add. */
+  completeAction(outcome: 'approve' | 'decline' | 'cancel'): Record<string, string> {
+    const kind = this.payment?.action?.type;
+    if (!this.payment || !kind) return {};
+    if (outcome === 'approve') {
+      this.payment = { ...this.payment, status: 'AUTHORIZED', action: null };
+      return kind === 'SCA' ? { scaCompleted: '1' } : { apmCompleted: '1' };
+    }
+    this.payment = null;
+    return { paymentError: outcome === 'cancel' ? 'PAYMENT_CANCELLED' : kind === 'SCA' ? 'SCA_FAILED' : 'PAYMENT_DECLINED' };
+  }
+
+  async placeOrder(idempotencyKey: string): Promise<Result<Order, CheckoutError>> {
+    this.calls.push('placeOrder');
+    const previous = this.placed.get(idempotencyKey);
+    if (previous) return ok(previous);
+    this.calls.pop();
+    const entered = this.enter('placeOrder');
+    if (!entered.ok) return entered;
+    const view = this.view();
+    if (view.lines.length === 0) return this.fail('CHECKOUT.CART_EMPTY', 'The cart is empty');
+    if (view.missing.length > 0) return this.fail('CHECKOUT.INCOMPLETE', `The checkout still needs: ${view.missing.join(', ')}`, { missing: view.missing });
+    const payment = this.payment!;
+    if (payment.status === 'ACTION_REQUIRED') return this.fail('CHECKOUT.PAYMENT_ACTION_REQUIRED', 'The payment needs the shopper to finish it first', { action: payment.action });
+    if (payment.outcome === 'DECLINED' || payment.outcome === 'INSUFFICIENT_FUNDS') return this.fail('CHECKOUT.PAYMENT_DECLINED', 'The payment was declined', { reason: payment.outcome });
+    const now = this.options.clock.now();
+    const order: Order = {
+      orderNumber: `VT-${new Date(now).getUTCFullYear()}-${String(this.sequence++).padStart(6, '0')}`,
+      status: payment.paymentType === 'CC_REP_HOLD' ? 'ON_HOLD' : 'PLACED',
+      placedAt: now,
+      siteId: view.siteId,
+      currency: view.currency,
+      customer: { profileId: view.customer.profileId, name: view.customer.name },
+      placedBy: view.callCenter ? 'CALL_CENTER' : 'CUSTOMER',
+      lines: view.lines.map((l, i) => ({ lineId: `line-${i + 1}`, productId: l.productId, productSlug: l.productSlug, skuId: l.skuId, displayName: l.displayName, colorName: l.colorName, sizeName: l.sizeName, fitName: l.fitName, quantity: l.quantity, unitPrice: l.salePrice, lineTotal: l.lineTotal, image: l.image })),
+      shippingAddress: view.shippingAddress!.address,
+      billingAddress: payment.billingAddress,
+      deliveryMethod: view.deliveryMethod!,
+      payment: {
+        paymentType: payment.paymentType,
+        paymentGateway: payment.paymentGateway,
+        cardType: payment.card?.cardType ?? null,
+        lastFourDigits: payment.card?.lastFourDigits ?? null,
+        expirationMonth: payment.card?.expirationMonth ?? null,
+        expirationYear: payment.card?.expirationYear ?? null,
+        giftCardMaskedNumber: payment.giftCard?.maskedNumber ?? null,
+      },
+      totals: view.totals,
+      shipments: [],
+    };
+    this.placed.set(idempotencyKey, order);
+    this.options.orders?.add(order);
+    this.lines = [];
+    this.started = false;
+    this.shipping = null;
+    this.deliveryId = null;
+    this.payment = null;
+    return ok(order);
+  }
+
+  async getPlacedOrder(orderNumber: string): Promise<Result<Order, CheckoutError>> {
+    this.calls.push('getPlacedOrder');
+    const order = [...this.placed.values()].find((o) => o.orderNumber === orderNumber);
+    return order ? ok(order) : this.fail('CHECKOUT.ORDER_NOT_FOUND', `No order ${orderNumber}`);
+  }
+
+  async previewDeliveryMethods(destination: Destination): Promise<Result<readonly DeliveryMethod[], CheckoutError>> {
+    this.calls.push('previewDeliveryMethods');
+    if (destination.country === '') return this.fail('CHECKOUT.ADDRESS_INVALID', 'The address is not valid', { fields: { country: 'REQUIRED' } });
+    const saved = this.shipping;
+    this.shipping = saved ?? { addressId: null, address: { address1: '', address2: '', city: '', country: destination.country, name: { first: '', last: '' }, phoneNumber: '', postalCode: destination.postalCode, region: destination.region ?? '' } };
+    const methods = this.methods();
+    this.shipping = saved;
+    return ok(methods);
+  }
+
+  async checkGiftCardBalance(cardNumber: string, pin: string): Promise<Result<GiftCardBalance, CheckoutError>> {
+    this.calls.push('checkGiftCardBalance');
+    const cards = this.options.giftCards ?? { '6006491000000001': 50_000, '6006491000000002': 1_000, '6006491000000003': 0 };
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    const balance = cards[digits];
+    if (balance === undefined || pin !== '1234') return this.fail('CHECKOUT.GIFT_CARD_NOT_FOUND', 'We could not find a gift card with that number and PIN');
+    return ok({ maskedNumber: `•••• ${digits.slice(-4)}`, balance: money(balance, this.currency) });
+  }
+}

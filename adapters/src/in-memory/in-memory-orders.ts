@@ -1,0 +1,82 @@
+import { comparablePostalCode, domainError, err, ok, type Order, type OrderError, type OrderGateway, type OrderHistoryPage, type Result, type TrackingQuery, type TrackingResult } from '@vitrine/core';
+
+/**
+ * OrderGateway in memory (docs/checkout-api.md "Orders"): the orders InMemoryCheckout placed (or
+ * given), newest first. `authorized = false` answers ORDER.SIGN_IN_REQUIRED to history and to
+ * details without a customerZipCode; a matching customerZipCode opens the details (shell §6); a
+ * wrong one is ORDER.NOT_FOUND. Tracking by tracking number, or order number + bzip. Mock orders
+ * are the ids of `mockOrders`.
+ */
+export class InMemoryOrders implements OrderGateway {
+  private readonly orders: Order[];
+  authorized = true;
+
+  constructor(
+    orders: readonly Order[] = [],
+    private readonly mockOrders: Readonly<Record<string, Order>> = {},
+  ) {
+    this.orders = [...orders];
+  }
+
+  /** Stores a placed order (InMemoryCheckout calls this). */
+  add(order: Order): void {
+    this.orders.push(order);
+  }
+
+  /** Every stored order (for assertions). */
+  get all(): readonly Order[] {
+    return this.orders;
+  }
+
+  private signIn(): OrderError {
+    return domainError('ORDER.SIGN_IN_REQUIRED', 'Sign in to see your orders', { requiredScope: 'AUTHORIZED' });
+  }
+
+  async listOrders(options: { readonly page?: number; readonly pageSize?: number } = {}): Promise<Result<OrderHistoryPage, OrderError>> {
+    if (!this.authorized) return err(this.signIn());
+    const page = options.page ?? 1;
+    const pageSize = options.pageSize ?? 10;
+    const sorted = [...this.orders].sort((a, b) => b.placedAt - a.placedAt);
+    const orders = sorted.slice((page - 1) * pageSize, page * pageSize).map((o) => ({
+      orderNumber: o.orderNumber,
+      status: o.status,
+      placedAt: o.placedAt,
+      total: o.totals.total,
+      itemCount: o.lines.reduce((n, l) => n + l.quantity, 0),
+      image: o.lines[0]?.image ?? null,
+    }));
+    return ok({ orders, page, pageSize, totalRecords: sorted.length });
+  }
+
+  async getOrder(orderNumber: string, options: { readonly customerZipCode?: string } = {}): Promise<Result<Order, OrderError>> {
+    const order = this.orders.find((o) => o.orderNumber === orderNumber);
+    const zip = options.customerZipCode?.trim();
+    if (zip) {
+      const matches = order && comparablePostalCode(zip, order.shippingAddress.country) === comparablePostalCode(order.shippingAddress.postalCode, order.shippingAddress.country);
+      return order && (matches || this.authorized) ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No order ${orderNumber}`));
+    }
+    if (!this.authorized) return err(this.signIn());
+    return order ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No order ${orderNumber}`));
+  }
+
+  async track(query: TrackingQuery): Promise<Result<TrackingResult, OrderError>> {
+    const numbers = query.trackingNumbers ?? [];
+    if (numbers.length === 0 && !query.orderNumber) return err(domainError('ORDER.INVALID_REQUEST', 'Give tracking_numbers or order_number'));
+    const carrier = query.carrier?.toUpperCase();
+    if (query.orderNumber) {
+      const order = this.orders.find((o) => o.orderNumber === query.orderNumber);
+      const zips = order ? [order.shippingAddress, order.billingAddress].filter((a) => a !== null).map((a) => comparablePostalCode(a.postalCode, a.country)) : [];
+      if (!order || !(this.authorized || (query.bzip && zips.includes(comparablePostalCode(query.bzip, order.shippingAddress.country))))) return err(domainError('ORDER.NOT_FOUND', `No order ${query.orderNumber}`));
+      return ok({ orderNumber: order.orderNumber, orderType: query.orderType ?? 'ONLINE', shipments: order.shipments.filter((s) => !carrier || s.carrier === carrier) });
+    }
+    const matches = this.orders.flatMap((o) => o.shipments.filter((s) => numbers.includes(s.trackingNumber) && (!carrier || s.carrier === carrier)).map((s) => ({ order: o, shipment: s })));
+    if (matches.length === 0) return err(domainError('ORDER.TRACKING_NOT_FOUND', 'No shipment with these tracking numbers'));
+    const owners = new Set(matches.map((m) => m.order.orderNumber));
+    return ok({ orderNumber: owners.size === 1 ? matches[0]!.order.orderNumber : null, orderType: query.orderType ?? 'ONLINE', shipments: matches.map((m) => m.shipment) });
+  }
+
+  async getMockOrder(mockId: string): Promise<Result<Order, OrderError>> {
+    const order = this.mockOrders[mockId];
+    return order ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No mock order ${mockId}`));
+  }
+}

@@ -1,0 +1,108 @@
+import { domainError, type DomainError } from '../../shared/domain-error.js';
+import { err, ok, type Result } from '../../shared/result.js';
+import type { Checkout, PaymentRequest } from '../domain/checkout.js';
+import type { CheckoutErrorCode } from '../domain/checkout.errors.js';
+import type { SavedPayment } from '../domain/saved-payment.js';
+import { isCardExpired, type CalendarMonth } from '../payments/domain/card.js';
+import { eligiblePaymentMethods, type PaymentContext, type PaymentMethodConfig } from '../payments/domain/payment-methods.js';
+
+/**
+ * What the payment step offers and what it accepts (shell-and-account.md §4 "Payment gateways",
+ * §5 card expiry and payment-method rules; issue 5 "expired saved cards … unusable"; decision
+ * 0112). Built on core's `eligiblePaymentMethods` and `isCardExpired`.
+ */
+
+/** A saved card as the payment step lists it: expired ones are listed but cannot be used. */
+export interface OfferedSavedCard {
+  readonly payment: SavedPayment;
+  /** {@link isCardExpired} for today's calendar month. */
+  readonly expired: boolean;
+}
+
+/** The payment step's choices. */
+export interface PaymentOptions {
+  /** The eligible methods, in configuration order (eligiblePaymentMethods). */
+  readonly methods: readonly PaymentMethodConfig[];
+  /** The customer's saved cards, only when CREDIT_CARD is eligible. */
+  readonly savedCards: readonly OfferedSavedCard[];
+}
+
+/** A payment the step refuses before any call; codes are CheckoutGateway.setPayment's. */
+export type PaymentRequestRefusal = DomainError<Extract<CheckoutErrorCode, 'CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED' | 'CHECKOUT.PAYMENT_NOT_FOUND' | 'CHECKOUT.CARD_EXPIRED' | 'CHECKOUT.SECURITY_CODE_REQUIRED'>>;
+
+/**
+ * The methods and saved cards to offer: the configured methods filtered by
+ * {@link eligiblePaymentMethods} (active, currency, language, call-centre rule, Apple Pay
+ * capability), and the saved cards of `savedPayments` (CREDIT_CARD ones) marked expired by
+ * {@link isCardExpired} against `today` — none when CREDIT_CARD is not eligible. Pure.
+ */
+export function offeredPaymentOptions(
+  configs: readonly PaymentMethodConfig[],
+  savedPayments: readonly SavedPayment[],
+  context: PaymentContext,
+  today: CalendarMonth,
+): PaymentOptions {
+  const methods = eligiblePaymentMethods(configs, context);
+  const cardsOffered = methods.some((method) => method.methodType === 'CREDIT_CARD');
+  const savedCards = cardsOffered
+    ? savedPayments
+        .filter((payment) => payment.paymentType === 'CREDIT_CARD')
+        .map((payment) => ({ payment, expired: isCardExpired({ month: payment.card.expirationMonth, year: payment.card.expirationYear }, today) }))
+    : [];
+  return { methods, savedCards };
+}
+
+/** The method type a payment request uses: CREDIT_CARD for cards, GIFT_CARD, CC_REP_HOLD, or the redirect method's type. */
+export function paymentRequestMethodType(request: PaymentRequest): string {
+  switch (request.kind) {
+    case 'saved-card':
+    case 'new-card':
+      return 'CREDIT_CARD';
+    case 'gift-card':
+      return 'GIFT_CARD';
+    case 'rep-hold':
+      return 'CC_REP_HOLD';
+    case 'redirect':
+      return request.paymentType;
+  }
+}
+
+/**
+ * Checks a payment request against the offered options before it is sent (decision 0112):
+ * - its method type must be offered → CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED (rep hold outside a
+ *   call-centre session, PayPal for an agent, Apple Pay without the capability …);
+ * - a saved card must be one of the offered ones → CHECKOUT.PAYMENT_NOT_FOUND, not expired →
+ *   CHECKOUT.CARD_EXPIRED, and carry its encrypted security code when it needsVerification →
+ *   CHECKOUT.SECURITY_CODE_REQUIRED;
+ * - a new card's expiry must not be past → CHECKOUT.CARD_EXPIRED.
+ * Returns the request unchanged when it passes. Pure.
+ */
+export function checkPaymentRequest(request: PaymentRequest, options: PaymentOptions, today: CalendarMonth): Result<PaymentRequest, PaymentRequestRefusal> {
+  const methodType = paymentRequestMethodType(request);
+  if (!options.methods.some((method) => method.methodType === methodType)) {
+    return err(domainError('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED', `${methodType} is not offered for this checkout`, { methodType }));
+  }
+  if (request.kind === 'saved-card') {
+    const saved = options.savedCards.find((card) => card.payment.id === request.savedPaymentId);
+    if (!saved) return err(domainError('CHECKOUT.PAYMENT_NOT_FOUND', 'The saved card is not one of the customer’s', { savedPaymentId: request.savedPaymentId }));
+    if (saved.expired) return err(domainError('CHECKOUT.CARD_EXPIRED', 'The saved card has expired', { savedPaymentId: request.savedPaymentId }));
+    if (saved.payment.card.needsVerification && !request.securityCode) {
+      return err(domainError('CHECKOUT.SECURITY_CODE_REQUIRED', 'The saved card needs its security code', { savedPaymentId: request.savedPaymentId }));
+    }
+  }
+  if (request.kind === 'new-card' && isCardExpired({ month: request.expirationMonth, year: request.expirationYear }, today)) {
+    return err(domainError('CHECKOUT.CARD_EXPIRED', 'The card has expired', { expirationMonth: request.expirationMonth, expirationYear: request.expirationYear }));
+  }
+  return ok(request);
+}
+
+/**
+ * The Idempotency-Key of place order for a checkout (docs/checkout-api.md "Place order"; decision
+ * 0113): `<checkoutId>:<updatedAt>`. The same checkout state gives the same key, so placing again
+ * after a lost answer returns the order already placed; any change to the checkout (a new payment)
+ * gives a new key. At most 100 characters (the id is cut). Pure: no clock, no randomness.
+ */
+export function orderIdempotencyKey(checkout: Pick<Checkout, 'checkoutId' | 'updatedAt'>): string {
+  const suffix = `:${checkout.updatedAt}`;
+  return `${checkout.checkoutId.slice(0, 100 - suffix.length)}${suffix}`;
+}

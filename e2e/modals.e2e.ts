@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HASH_MODALS, type HashModal } from '@vitrine/core';
+import { expectNoAxeViolations } from './support/axe';
+import { saveDialogScreenshots } from './pages/identity';
+
+/** The accessible name of the dialog each hash opens (en-US). */
+const DIALOG_NAMES: Readonly<Record<HashModal, string | RegExp>> = {
+  'order-inquiry': 'Look up an order',
+  'forgot-password': 'Reset your password',
+  'sign-in': 'Sign in',
+  'sign-up': 'Create account',
+  'email-sign-up': 'Sign up for emails',
+  'giftcard-balance': 'Check a gift card balance',
+  'contact-us': 'Contact us',
+  'request-catalog': 'Request a catalog',
+  quickshop: /.+/,
+  'site-select': 'Choose your country and language',
+  'sms-sign-up': 'Sign up for texts',
+  'loyalty-signup': 'Join our rewards program',
+  giveaway: 'Giveaway',
+};
+
+/** The hash each modal is opened with (quickshop and giveaway carry their query). */
+const HASHES: Readonly<Record<HashModal, string>> = {
+  ...(Object.fromEntries(HASH_MODALS.map((h) => [h, `#${h}`])) as Record<HashModal, string>),
+  quickshop: '#quickshop?slug=__FIRST_PRODUCT__&color=1',
+  giveaway: '#giveaway?id=spring',
+};
+
+/** Turns SMS opt-in on for this page (the sandbox's sites do not enable it), by editing the site configuration answer. */
+async function enableSmsOptIn(page: Page): Promise<void> {
+  await page.route('**/api/catalog/v0/*/configuration*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { features?: Record<string, boolean> };
+    await route.fulfill({ response, json: { ...body, features: { ...body.features, smsOptIn: true } } });
+  });
+}
+
+/** A product slug of the home page's first product link ('/shop/{slug}'). */
+async function firstProductSlug(page: Page): Promise<string> {
+  const href = await page.locator('main a[href*="/shop/"]').first().getAttribute('href');
+  return href!.split('/shop/')[1]!.split('?')[0]!;
+}
+
+test.describe('hash-triggered modals (shell-and-account.md §2 "Hash-triggered modals")', () => {
+  test('every hash modal opens from its URL and closes with Escape, focus returning where it was; axe finds nothing in it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await enableSmsOptIn(page);
+    await page.goto('/');
+    const slug = await firstProductSlug(page);
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    for (const modal of HASH_MODALS) {
+      const hash = HASHES[modal].replace('__FIRST_PRODUCT__', slug);
+      await search.focus();
+      await page.evaluate((h) => {
+        window.location.hash = h;
+      }, hash);
+      const dialog = page.getByRole('dialog', { name: DIALOG_NAMES[modal] });
+      await expect(dialog, modal).toBeVisible();
+      expect(await dialog.getAttribute('id')).toBe(`${modal}-modal`);
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await expectNoAxeViolations(page, 'dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(search, `focus back after ${modal}`).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('a modal hash in the address opens on a direct load; hash links replace the route; the form keeps what was typed', async ({ page }) => {
+    await page.goto('/#contact-us');
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Invalid parameters passed to submitContactUs');
+    await expect(dialog.getByRole('textbox', { name: 'Last name' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await saveDialogScreenshots(page, dialog, 'contact-us-dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const entries = await page.evaluate(() => window.history.length);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '#request-catalog';
+      link.textContent = 'Request a catalog';
+      document.querySelector('main')!.append(link);
+    });
+    const link = page.getByRole('link', { name: 'Request a catalog' });
+    await link.click();
+    const catalog = page.getByRole('dialog', { name: 'Request a catalog' });
+    await expect(catalog).toBeVisible();
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+    await catalog.getByRole('button', { name: 'Close' }).click();
+    await expect(catalog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('modals stack: the loyalty sign-up asks a guest to sign in on top of it', async ({ page }) => {
+    await page.goto('/#loyalty-signup');
+    const loyalty = page.getByRole('dialog', { name: 'Join our rewards program' });
+    await loyalty.getByRole('button', { name: 'Sign in to join' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(signIn).toBeHidden();
+    await expect(loyalty).toBeVisible();
+    await expect(loyalty.getByRole('button', { name: 'Sign in to join' })).toBeFocused();
+  });
+});

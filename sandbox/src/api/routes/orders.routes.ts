@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { ApiDeps, AppEnv } from '../app-env.js';
+import { siteContext } from '../site-context.js';
+import { mockOrder } from '../../orders/mock-orders.js';
+import { orderDetails, orderHistory, tracking } from '../../orders/order-service.js';
+
+/**
+ * Order endpoints under /order/v0 (docs/checkout-api.md "Orders"; shell-and-account.md §2 /orders,
+ * /order/{id}, /order-tracking, /mock-order/{mockId}; §6 customerZipCode).
+ */
+export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/:siteId/orders', async (c) => {
+    const ctx = siteContext(c);
+    return c.json(await orderHistory(deps.db, c, ctx.site.siteId, deps.clock()));
+  });
+  app.get('/:siteId/orders/:orderNumber', async (c) => {
+    const ctx = siteContext(c);
+    return c.json(await orderDetails(deps.db, c, ctx.site.siteId, c.req.param('orderNumber'), deps.clock()));
+  });
+  app.get('/:siteId/order-tracking', async (c) => {
+    const ctx = siteContext(c);
+    return c.json(await tracking(deps.db, c, ctx.site.siteId, deps.clock()));
+  });
+  app.get('/:siteId/mock-orders/:mockId', (c) => {
+    const ctx = siteContext(c);
+    return c.json(mockOrder(ctx.site.siteId, ctx.currency, c.req.param('mockId'), deps.clock()));
+  });
+  return app;
+}

@@ -1,0 +1,120 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  AuthGateway,
+  CartGateway,
+  Clock,
+  CookieJar,
+  Logger,
+  NavigationGateway,
+  ProductCatalog,
+  ProductSearch,
+  ProfileGateway,
+  SearchSuggestions,
+  SessionGateway,
+  SiteConfigurationGateway,
+  type SiteConfiguration,
+} from '@vitrine/core';
+import {
+  FixedClock,
+  InMemoryAuth,
+  InMemoryCart,
+  InMemoryCatalog,
+  InMemoryCookieJar,
+  InMemoryNavigation,
+  InMemoryProfile,
+  InMemorySearch,
+  InMemorySession,
+  InMemorySiteConfiguration,
+  MemoryLogger,
+  type InMemoryAccount,
+} from '@vitrine/adapters/in-memory';
+import { CartSummaryProvider } from '../../../../ui/src/app/cart-summary';
+import { appRoutes } from '../../../../ui/src/app/router';
+import { SiteProvider } from '../../../../ui/src/app/site-context';
+import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
+import { identityModule } from '../../../../ui/src/di/identity-module';
+import { ServicesProvider } from '../../../../ui/src/di/service-context';
+import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
+
+/** The demo password of the in-memory accounts (the sandbox's, docs/identity.md). */
+export const DEMO_PASSWORD = 'Vitrine-demo-1';
+/** A demo customer of the in-memory accounts. */
+export const SARAH = { email: 'sarah.johnson@example.com', firstName: 'Sarah' } as const;
+
+/** What an identity test may set up. */
+export interface IdentityAppFixture {
+  /** Sign this customer in before rendering (AUTHORIZED). */
+  readonly signedInAs?: string;
+  /** After signing in, move the clock past the step-up (the session then answers REGISTERED). */
+  readonly stepUpLapsed?: boolean;
+  readonly config?: SiteConfiguration;
+  readonly accounts?: readonly InMemoryAccount[];
+}
+
+/**
+ * Renders the whole app (route table, shell, modal host, identity) at `path` in a memory router
+ * over in-memory fakes, with the identity module the composition root uses: InMemoryAuth and
+ * InMemoryProfile behind the real login modal, session and access guard machines. The auth cookie
+ * reader reads InMemoryAuth's current session (no server sets the cookie here).
+ */
+export async function renderIdentityApp(path: string, fixture: IdentityAppFixture = {}) {
+  const clock = new FixedClock();
+  const site = aSite();
+  const config = fixture.config ?? aSiteConfiguration();
+  const logger = new MemoryLogger();
+  const sessions = new InMemorySession(clock);
+  const auth = new InMemoryAuth(clock, { sessions, authorizedTtlMs: 60_000, ...(fixture.accounts ? { accounts: fixture.accounts } : {}) });
+  const profiles = new InMemoryProfile(auth);
+  if (fixture.signedInAs) {
+    const signedIn = await auth.signIn(fixture.signedInAs, DEMO_PASSWORD);
+    if (!signedIn.ok) throw new Error(`Fixture sign-in failed: ${signedIn.error.code}`);
+    if (fixture.stepUpLapsed) clock.advance(61_000);
+  } else {
+    auth.startGuest();
+  }
+  const products = [aProduct(), anotherProduct()];
+  const search = new InMemorySearch(products);
+  const services = createServices(
+    valuesModule([
+      provide(Clock, clock),
+      provide(Logger, logger),
+      provide(CookieJar, new InMemoryCookieJar()),
+      provide(ProductCatalog, new InMemoryCatalog(products)),
+      provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
+      provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
+      provide(ProductSearch, search),
+      provide(SearchSuggestions, search),
+      provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
+      provide(SessionGateway, sessions),
+      provide(AuthGateway, auth),
+      provide(ProfileGateway, profiles),
+    ]),
+    identityModule(site, {
+      authCookieReader: () => {
+        const session = auth.current();
+        const account = auth.accounts.find((a) => a.profileId === session?.profileId);
+        return { session, authorizedUntil: null, firstName: account?.firstName ?? null };
+      },
+    }),
+  );
+  i18n.loadAndActivate({ locale: site.locale, messages: {} });
+  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <SiteProvider site={site} config={config}>
+          <CartSummaryProvider>
+            <RouterProvider router={router} />
+          </CartSummaryProvider>
+        </SiteProvider>
+      </ServicesProvider>
+    </I18nProvider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, location };
+}

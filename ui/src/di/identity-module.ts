@@ -1,0 +1,77 @@
+import { ContainerModule } from 'inversify';
+import { createActor } from 'xstate';
+import { preferenceSeedFrom } from '@vitrine/adapters';
+import {
+  AuthGateway,
+  Clock,
+  CookieJar,
+  forwardLogs,
+  Logger,
+  loginModalActors,
+  loginModalMachine,
+  ProfileGateway,
+  SessionGateway,
+  sessionActors,
+  sessionMachine,
+  type SiteContext,
+} from '@vitrine/core';
+import { AuthCookieReader, LoginModalLogic, SessionActor, type SessionActorRef } from '../features/identity/identity-services';
+import { watchStepUpLapse } from '../features/identity/step-up-lapse';
+import { readAuthCookieSnapshot } from './auth-cookie-reader';
+import { SessionEventsPort, type SessionEvents } from './session-events';
+
+/** Options of {@link identityModule}. */
+export interface IdentityModuleOptions {
+  /** Reads the session instead of the auth payload cookie (in-memory setups, where no server sets the cookie). */
+  readonly authCookieReader?: AuthCookieReader;
+}
+
+/**
+ * Binds the identity machines for the UI (architecture.md "UI"; decision 0087): the auth cookie
+ * reader, the login modal machine with AuthGateway's actors (`loginModalMachine.provide({ actors:
+ * loginModalActors(auth) })`), and the app's one session actor (`sessionMachine` with
+ * `sessionActors` over SessionGateway, AuthGateway, ProfileGateway; started from the auth cookie,
+ * logs forwarded to the Logger, the step-up lapse watched, renewed sessions from the HTTP layer
+ * merged in). Needs the browser and HTTP modules' bindings; SessionEvents is optional.
+ */
+export function identityModule(site: SiteContext, options: IdentityModuleOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<AuthCookieReader>(AuthCookieReader.key)
+      .toDynamicValue((ctx) => {
+        if (options.authCookieReader) return options.authCookieReader;
+        const jar = ctx.get<CookieJar>(CookieJar.key);
+        const clock = ctx.get<Clock>(Clock.key);
+        return () => readAuthCookieSnapshot(jar, clock.now());
+      })
+      .inSingletonScope();
+
+    bind<LoginModalLogic>(LoginModalLogic.key)
+      .toDynamicValue((ctx) => loginModalMachine.provide({ actors: loginModalActors(ctx.get<AuthGateway>(AuthGateway.key)) }))
+      .inSingletonScope();
+
+    bind<SessionActorRef>(SessionActor.key)
+      .toDynamicValue((ctx) => {
+        const logger = ctx.get<Logger>(Logger.key);
+        const jar = ctx.get<CookieJar>(CookieJar.key);
+        const clock = ctx.get<Clock>(Clock.key);
+        const readCookie = ctx.get<AuthCookieReader>(AuthCookieReader.key);
+        const machine = sessionMachine.provide({
+          actors: sessionActors({
+            sessions: ctx.get<SessionGateway>(SessionGateway.key),
+            auth: ctx.get<AuthGateway>(AuthGateway.key),
+            profiles: ctx.get<ProfileGateway>(ProfileGateway.key),
+            preferenceSeed: () => preferenceSeedFrom(jar, site),
+            logger,
+          }),
+        });
+        const actor = createActor(machine, { input: { session: readCookie().session } });
+        forwardLogs(actor, logger);
+        actor.start();
+        watchStepUpLapse(actor, readCookie, () => clock.now(), { setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) });
+        const events = ctx.get<SessionEvents>(SessionEventsPort.key, { optional: true });
+        events?.sessionRenewed.subscribe((session) => actor.send({ type: 'session.authenticated', session }));
+        return actor;
+      })
+      .inSingletonScope();
+  });
+}

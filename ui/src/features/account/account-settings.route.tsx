@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { AccountSettingsPage } from './section-pages';
+
+/** The lazy route module of AccountSettingsPage (its guard and handle are declared in the route table). */
+const route: RouteModule = { Component: AccountSettingsPage };
+export default route;

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { AddressPage } from './section-pages';
+
+/** The lazy route module of AddressPage (its guard and handle are declared in the route table). */
+const route: RouteModule = { Component: AddressPage };
+export default route;

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { DashboardPage } from './dashboard-page';
+
+/** The lazy route module of DashboardPage (its guard and handle are declared in the route table). */
+const route: RouteModule = { Component: DashboardPage };
+export default route;

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { DeliveryPassEnrollmentPage } from './section-pages';
+
+/** The lazy route module of DeliveryPassEnrollmentPage (its guard and handle are declared in the route table). */
+const route: RouteModule = { Component: DeliveryPassEnrollmentPage };
+export default route;

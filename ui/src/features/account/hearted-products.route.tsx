@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { HeartedProductsPage } from './section-pages';
+
+/** The lazy route module of HeartedProductsPage (its guard and handle are declared in the route table). */
+const route: RouteModule = { Component: HeartedProductsPage };
+export default route;

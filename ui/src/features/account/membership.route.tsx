@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { MembershipPage } from './section-pages';
+
+/** The lazy route module of MembershipPage (its guard and handle are declared in the route table). */
+const route: RouteModule = { Component: MembershipPage };
+export default route;

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../../app/route-module';
+import { RegistryAccountPage } from './section-pages';
+
+/** The lazy route module of RegistryAccountPage (its guard and handle are declared in the route table). */
+const route: RouteModule = { Component: RegistryAccountPage };
+export default route;

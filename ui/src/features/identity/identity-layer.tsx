@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import type { LoginModalInput } from '@vitrine/core';
+import { useServices } from '../../di/service-context';
+import { SessionEventsPort } from '../../di/session-events';
+import { useModalStack } from '../modals/modal-stack-of';
+import { AccessGuardBlocker } from './access-guard-blocker';
+import { launchLogin } from './launch-login';
+import { syncedScope } from './session-scope';
+import { AuthCookieReader, SessionActor } from './identity-services';
+
+/**
+ * "A 403 where only a registered scope suffices opens login" (shell-and-account.md §4; shopping.md
+ * §4): the HTTP layer's login-required events open the login modal (sign-in, or recognized for a
+ * REGISTERED shopper) on the modal stack.
+ */
+function useLoginRequiredOpensLogin(): void {
+  const services = useServices();
+  const store = useModalStack();
+  useEffect(() => {
+    if (!services.has(SessionEventsPort) || !services.has(SessionActor)) return;
+    const session = services.get(SessionActor);
+    const readCookie = services.get(AuthCookieReader);
+    return services.get(SessionEventsPort).loginRequired.subscribe(() => {
+      void launchLogin(store, { request: { trigger: 'sign-in', scope: syncedScope(session, readCookie) } });
+    });
+  }, [services, store]);
+}
+
+/**
+ * For the QA browser driver only (window.__VITRINE_QA__ set before the app loads; decision 0089):
+ * `window.__vitrineQa.openLogin(input)` opens the login modal with a path's input, for the variants
+ * no link opens (upgrade optional, upgrade required, the downgrade login).
+ */
+function useQaHooks(): void {
+  const store = useModalStack();
+  useEffect(() => {
+    if (!window.__VITRINE_QA__) return;
+    window.__vitrineQa = { openLogin: (input) => void launchLogin(store, input as LoginModalInput) };
+    return () => {
+      delete window.__vitrineQa;
+    };
+  }, [store]);
+}
+
+/** The shell's identity wiring: the access guard's blocker, the login-required bridge and the QA hooks. Renders nothing visible. */
+export function IdentityLayer() {
+  useLoginRequiredOpensLogin();
+  useQaHooks();
+  return <AccessGuardBlocker />;
+}
