@@ -28,8 +28,8 @@ import {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BROWSER_DRIVER = resolve(ROOT, 'e2e/qa/browser-driver.ts');
-/** Machines a browser driver can replay (the login modal drives the real UI). */
-const BROWSER_MACHINES = new Set(['login-modal']);
+/** Machines a browser driver can replay (the login modal and the checkout drive the real UI). */
+const BROWSER_MACHINES = new Set(['login-modal', 'checkout']);
 
 /** Every machine model core exports (`*Model` with a machine, inputs, events and sequences): a new machine shows up by itself. */
 const isModel = (value: unknown): value is MachineModel =>

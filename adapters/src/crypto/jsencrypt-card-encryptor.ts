@@ -1,13 +1,5 @@
 import { domainError, err, ok, type CardEncryptionError, type CardEncryptor, type EncryptedCard, type PaymentEncryptionKey, type Result } from '@vitrine/core';
 
-/**
- * CardEncryptor on jsencrypt 3.5.4 (shell-and-account.md §7 "The card number is encrypted
- * client-side with RSA using the fetched key, and the gateway becomes PXP"; decision 0106): RSA
- * PKCS#1 v1.5 with the PXP public key, base64 — what the sandbox decrypts with node-forge.
- * jsencrypt is imported on first use, so it lands in the payment step's chunk only. Inputs are
- * never logged or kept.
- */
-
 type JsEncryptInstance = { setPublicKey(pem: string): void; encrypt(text: string): string | false };
 type JsEncryptClass = new () => JsEncryptInstance;
 
@@ -20,6 +12,13 @@ const PEM = /^-----BEGIN (RSA )?PUBLIC KEY-----[\s\S]+-----END (RSA )?PUBLIC KEY
 
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
 
+/**
+ * CardEncryptor on jsencrypt 3.5.4 (shell-and-account.md §7 "The card number is encrypted
+ * client-side with RSA using the fetched key, and the gateway becomes PXP"; decision 0106): RSA
+ * PKCS#1 v1.5 with the PXP public key, base64 — what the sandbox decrypts with node-forge.
+ * jsencrypt is imported on first use, so it lands in the payment step's chunk only. Inputs are
+ * never logged or kept.
+ */
 export class JsEncryptCardEncryptor implements CardEncryptor {
   private async encryptor(key: PaymentEncryptionKey): Promise<Result<JsEncryptInstance, CardEncryptionError>> {
     if (!PEM.test(key.pem.trim())) return err(domainError('CARD_ENCRYPTION.KEY_INVALID', 'The payment key is not a PEM public key'));

@@ -37,7 +37,7 @@ export function apiBaseOf(c: Context): string {
  */
 export function returnUrlOf(c: Context, value: unknown): string {
   if (value === undefined || value === null || value === '') return `${c.req.header('origin') ?? new URL(c.req.url).origin}/checkout/payment`;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = typeof value === 'string' && value.length <= 2000 ? new URL(value) : null;
   } catch {

@@ -2,7 +2,13 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import {
   createHttpGateways,
   effectiveScope,
+  JsEncryptCardEncryptor,
+  KyAddressBookGateway,
   KyAuthGateway,
+  KyCheckoutGateway,
+  KyOrderGateway,
+  KyPaymentKeyGateway,
+  KySavedPaymentsGateway,
   KyProfileGateway,
   KySearchGateway,
   KySuggestionsGateway,
@@ -11,16 +17,22 @@ import {
   type HttpGateways,
 } from '@vitrine/adapters';
 import {
+  AddressBookGateway,
   AuthGateway,
+  CardEncryptor,
   CartGateway,
+  CheckoutGateway,
   Clock,
   Connectivity,
   CookieJar,
   Logger,
   NavigationGateway,
+  OrderGateway,
+  PaymentKeyGateway,
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
+  SavedPaymentsGateway,
   SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
@@ -39,7 +51,16 @@ export interface HttpModuleOptions {
 /** The name of the readable auth payload cookie (docs/auth-api.md). */
 const AUTH_COOKIE = 'vitrine_auth';
 
-type Gateways = HttpGateways & { search: KySearchGateway; suggestions: KySuggestionsGateway; auth: KyAuthGateway; profile: KyProfileGateway };
+type Gateways = HttpGateways & { search: KySearchGateway; suggestions: KySuggestionsGateway; auth: KyAuthGateway; profile: KyProfileGateway } & CheckoutGateways;
+
+/** The checkout-area gateways (issue 5; docs/checkout-api.md). */
+interface CheckoutGateways {
+  readonly checkout: KyCheckoutGateway;
+  readonly addressBook: KyAddressBookGateway;
+  readonly savedPayments: KySavedPaymentsGateway;
+  readonly orders: KyOrderGateway;
+  readonly paymentKey: KyPaymentKeyGateway;
+}
 
 /**
  * Binds every port that talks to the API to its ky gateway, all sharing one HTTP client
@@ -76,6 +97,11 @@ export function httpModule({ site, apiBaseUrl, events }: HttpModuleOptions): Con
         suggestions: new KySuggestionsGateway(http.http, site),
         auth,
         profile: new KyProfileGateway(http.http, site),
+        checkout: new KyCheckoutGateway(http.http, site),
+        addressBook: new KyAddressBookGateway(http.http, site),
+        savedPayments: new KySavedPaymentsGateway(http.http, site),
+        orders: new KyOrderGateway(http.http, site),
+        paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
       };
     }
     return gateways;
@@ -90,5 +116,12 @@ export function httpModule({ site, apiBaseUrl, events }: HttpModuleOptions): Con
     bind<SessionGateway>(SessionGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).session);
     bind<AuthGateway>(AuthGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).auth);
     bind<ProfileGateway>(ProfileGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).profile);
+    // Checkout, orders, address book, saved payments, the PXP key and the card encryptor (issue 5).
+    bind<CheckoutGateway>(CheckoutGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).checkout);
+    bind<AddressBookGateway>(AddressBookGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).addressBook);
+    bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
+    bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
+    bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
+    bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
   });
 }

@@ -7,16 +7,6 @@ import type { AddressBodyDto } from './identity.dto.js';
  * epoch ms; dates 'YYYY-MM-DD'. The sandbox and the adapters compile against these.
  */
 
-/** A payment method's configuration (shell-and-account.md §3 "Payment method config"), in SiteConfigurationDto.payments. */
-export interface PaymentMethodConfigDto {
-  methodType: string;
-  active: boolean;
-  transactionalCurrencies: string[];
-  excludedLanguages: string[];
-  /** 'ACI' | 'STRIPE' | 'PXP' or null. */
-  paymentGateway: string | null;
-}
-
 /** GET /catalog/v0/{siteId}/configuration/pxp-public-key. `expiresAt` is an addition (decision 0106). */
 export interface PxpPublicKeyDto {
   publicEncryptionKey: { pem: string };

@@ -1,5 +1,3 @@
-import type { PaymentMethodConfigDto } from './checkout.dto.js';
-
 /** Error body every API error response carries (decision 0005). */
 export interface ApiErrorDto {
   code: string;
@@ -32,4 +30,14 @@ export interface SiteConfigurationDto {
   features: Record<string, boolean>;
   /** Payment method configs (shell-and-account.md §3 "Payment method config"; docs/checkout-api.md). Optional: older servers leave it out. */
   payments?: PaymentMethodConfigDto[];
+}
+
+/** A payment method's configuration (shell-and-account.md §3 "Payment method config"), in SiteConfigurationDto.payments. */
+export interface PaymentMethodConfigDto {
+  methodType: string;
+  active: boolean;
+  transactionalCurrencies: string[];
+  excludedLanguages: string[];
+  /** 'ACI' | 'STRIPE' | 'PXP' or null. */
+  paymentGateway: string | null;
 }
