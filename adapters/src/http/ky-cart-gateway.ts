@@ -11,7 +11,6 @@ import {
   type Clock,
   type Minicart,
   type Result,
-  type SessionGateway,
   type SiteContext,
 } from '@vitrine/core';
 import type { HttpClient } from './client.js';
