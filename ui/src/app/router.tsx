@@ -35,6 +35,29 @@ function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: str
 }
 
 /**
+ * The checkout: a parent route that needs a registered user (shell-and-account.md §2, §6) with
+ * child steps; every step is noindex with the slim header and footer, the confirmation restores
+ * the full ones (decision 0115). Handles are static so the shell reads them before a chunk loads.
+ */
+function checkoutRoute(services: Services, basename: string): RouteObject {
+  const registered: GuardedRoute = { requiresRegistered: true };
+  const slim: RouteHandle = { layout: 'slim', noindex: true, pageType: 'checkout' };
+  const step = (load: () => Promise<{ default: RouteModule }>) => lazyRoute(services, load);
+  return {
+    path: 'checkout',
+    handle: { ...slim, guard: registered } satisfies RouteHandle & GuardHandle,
+    lazy: guardedLazyRoute(services, registered, basename, () => import('../features/checkout/checkout.route')),
+    children: [
+      { index: true, handle: slim, lazy: step(() => import('../features/checkout/checkout-index.route')) },
+      { path: 'shipping-address', handle: slim, lazy: step(() => import('../features/checkout/shipping-address.route')) },
+      { path: 'shipping-delivery', handle: slim, lazy: step(() => import('../features/checkout/shipping-delivery.route')) },
+      { path: 'payment', handle: slim, lazy: step(() => import('../features/checkout/payment.route')) },
+      { path: 'confirmation', handle: { layout: 'full', noindex: true, pageType: 'checkout' } satisfies RouteHandle, lazy: step(() => import('../features/checkout/confirmation.route')) },
+    ],
+  };
+}
+
+/**
  * While the first route loads (react-router's HydrateFallback): the loading page, plus the modal
  * stack, so the access guard's login can show on a direct load of a guarded page.
  */
@@ -80,8 +103,11 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             guarded('account/payments', authorized, () => import('../features/account/payments.route')),
             guarded('account/account-settings', authorized, () => import('../features/account/account-settings.route')),
             guarded('account/hearted-products', authorized, () => import('../features/account/hearted-products.route')),
-            guarded('orders', authorized, () => import('../features/account/orders.route')),
-            guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, () => import('../features/account/order-details.route')),
+            guarded('orders', authorized, () => import('../features/orders/orders.route')),
+            guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, () => import('../features/orders/order-details.route')),
+            { path: 'order-tracking', handle: { noindex: true } satisfies RouteHandle, lazy: route(() => import('../features/orders/order-tracking.route')) },
+            { path: 'mock-order/:mockId', handle: { noindex: true } satisfies RouteHandle, lazy: route(() => import('../features/orders/mock-order.route')) },
+            checkoutRoute(services, basename),
             guarded('registry/account', authorized, () => import('../features/account/registry-account.route')),
             guarded('registry/account/edit', authorized, () => import('../features/account/registry-account.route')),
             guarded('registry/account/listing', authorized, () => import('../features/account/registry-account.route')),

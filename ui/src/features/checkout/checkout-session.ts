@@ -1,0 +1,32 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { tokenScopeOf, type TokenScope } from '@vitrine/core';
+import { useServices } from '../../di/service-context';
+import type { Services } from '../../di/services';
+import { accessGuardOf } from '../identity/access-guard-runtime';
+import { SessionActor } from '../identity/identity-services';
+
+/**
+ * The session's token scope for the checkout (shell-and-account.md §4 "Token scope", §6 "Checkout
+ * steps need a registered user"), through the identity services another feature binds.
+ */
+
+/** The scope now, in line with the auth cookie (the access guard's reading); null without identity services or token. */
+export function currentScope(services: Services): TokenScope | null {
+  return accessGuardOf(services)?.scope() ?? null;
+}
+
+/** The session actor's scope, re-rendering when it changes; null without identity services. */
+export function useSessionScope(): TokenScope | null {
+  const services = useServices();
+  const session = services.has(SessionActor) ? services.get(SessionActor) : null;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!session) return () => undefined;
+      const subscription = session.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [session],
+  );
+  const read = () => (session ? tokenScopeOf(session.getSnapshot().context) : null);
+  return useSyncExternalStore(subscribe, read, read);
+}

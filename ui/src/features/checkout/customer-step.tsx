@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../modals/form-field';
+import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout-runtime';
+import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
+import formStyles from '../modals/forms.module.css';
+import styles from './checkout.module.css';
+
+/**
+ * Step 2, /checkout (shell-and-account.md §1 "Call-centre agents can use the storefront to check
+ * out for customers"; docs/checkout-api.md "Call-centre checkout"; decision 0119): for a shopper
+ * the machine starts the checkout and moves on at once (this page only shows while it loads); a
+ * call-centre agent first gives the customer's e-mail, and the checkout then shows that customer's
+ * addresses and cards.
+ */
+export function CustomerStep() {
+  const { t } = useLingui();
+  return (
+    <CheckoutStepPage step="checkout" title={t`Check out for a customer`}>
+      <CustomerForm />
+    </CheckoutStepPage>
+  );
+}
+
+function CustomerForm() {
+  const { t } = useLingui();
+  const actor = useCheckoutActor();
+  const error = useCheckoutSelector((snapshot) => snapshot.context.error);
+  const starting = useCheckoutSelector((snapshot) => snapshot.matches('starting'));
+  const [email, setEmail] = useDraftState<string>('customer.email', () => '');
+  const [missing, setMissing] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (starting) return;
+    const value = email.trim();
+    setMissing(value === '');
+    if (value !== '') actor.send({ type: 'customer.submit', email: value });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.stepForm}>
+      <p>
+        <Trans>Enter the email address of the customer you are placing this order for. Their saved addresses and cards will be offered.</Trans>
+      </p>
+      <CheckoutAlert error={error} />
+      <div className={formStyles.form}>
+        <TextField
+          label={t`Customer email`}
+          name="customerEmail"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+          error={missing ? t`Enter the customer's email address.` : undefined}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          <Trans>Start checkout</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import type { OrderStatus, ShipmentStatus, TrackingEvent } from '@vitrine/core';
+import { useSite } from '../../app/site-context';
+
+/** Translated names of order statuses, shipment statuses and carriers (docs/checkout-api.md "Orders"). */
+export function useOrderLabels() {
+  const { t } = useLingui();
+  const orderStatus = useCallback(
+    (status: OrderStatus) => {
+      switch (status) {
+        case 'PLACED':
+          return t`Placed`;
+        case 'ON_HOLD':
+          return t`On hold`;
+        case 'SHIPPED':
+          return t`Shipped`;
+        case 'DELIVERED':
+          return t`Delivered`;
+      }
+    },
+    [t],
+  );
+  const shipmentStatus = useCallback(
+    (status: ShipmentStatus | TrackingEvent['status']) => {
+      switch (status) {
+        case 'LABEL_CREATED':
+          return t`Label created`;
+        case 'PICKED_UP':
+          return t`Picked up`;
+        case 'IN_TRANSIT':
+          return t`In transit`;
+        case 'OUT_FOR_DELIVERY':
+          return t`Out for delivery`;
+        case 'DELIVERED':
+          return t`Delivered`;
+      }
+    },
+    [t],
+  );
+  const carrier = useCallback((code: string) => CARRIERS[code] ?? code, []);
+  return { orderStatus, shipmentStatus, carrier };
+}
+
+const CARRIERS: Readonly<Record<string, string>> = { UPS: 'UPS', FEDEX: 'FedEx', USPS: 'USPS', CANADA_POST: 'Canada Post', ROYAL_MAIL: 'Royal Mail', DHL: 'DHL' };
+
+/** Date formatters of the site's locale: `day(ms)` ('Nov 22, 2026'), `dateTime(ms)`, `calendarDay('2026-12-03')`. */
+export function useOrderDates() {
+  const { locale } = useSite();
+  return useMemo(() => {
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const calendar = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    return {
+      day: (ms: number) => day.format(new Date(ms)),
+      dateTime: (ms: number) => dateTime.format(new Date(ms)),
+      calendarDay: (text: string) => calendar.format(new Date(`${text}T00:00:00Z`)),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunction } from 'react-router-dom';
+import { OrderGateway, parseTrackingQuery, type OrderError, type Result, type TrackingQuery, type TrackingResult } from '@vitrine/core';
+import type { Services } from '../../di/services';
+
+/** What the tracking page renders: the query read from the URL and, when it names something to track, the answer. */
+export interface TrackingData {
+  readonly query: TrackingQuery;
+  readonly result: Result<TrackingResult, OrderError> | null;
+}
+
+/**
+ * Loader of /order-tracking (shell-and-account.md §2 "query: tracking_numbers, order_number,
+ * orderType, bzip, carrier"): reads the query with core's `parseTrackingQuery` and, when it has
+ * tracking numbers or an order number, asks OrderGateway.track. Refusals come back as data; a
+ * transport fault propagates to the route error.
+ */
+export function makeTrackingLoader(services: Services): LoaderFunction {
+  return async ({ request }): Promise<TrackingData> => {
+    const url = new URL(request.url);
+    const query = parseTrackingQuery((name) => url.searchParams.get(name));
+    const wanted = (query.trackingNumbers?.length ?? 0) > 0 || query.orderNumber !== undefined;
+    return { query, result: wanted ? await services.get(OrderGateway).track(query) : null };
+  };
+}
