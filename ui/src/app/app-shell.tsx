@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { CallCenterNotice } from '../features/checkout/call-center-notice';
 import { IdentityLayer } from '../features/identity/identity-layer';
 import { ModalHost } from '../features/modals/modal-host';
 import { Header } from '../features/shell/header';
@@ -52,7 +53,14 @@ export function AppShell() {
       {handle.noindex && <meta name="robots" content="noindex" />}
       <SkipLink />
       <PageLoader />
-      {layout === 'slim' ? <SlimHeader /> : <Header />}
+      {layout === 'slim' ? (
+        <>
+          <SlimHeader />
+          <CallCenterNotice />
+        </>
+      ) : (
+        <Header />
+      )}
       <main id="main-content" ref={mainRef} tabIndex={-1} data-routing-error={routingError ?? undefined}>
         <Outlet />
       </main>

@@ -1,8 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, renderIdentityApp, SARAH } from '../identity/identity-app';
 
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app renders load lazy chunks (routes, modals, the login modal) on first use: give them time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 type App = Awaited<ReturnType<typeof renderIdentityApp>>;
 

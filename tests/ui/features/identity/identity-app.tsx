@@ -10,6 +10,7 @@ import {
   CookieJar,
   Logger,
   NavigationGateway,
+  OrderGateway,
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
@@ -25,6 +26,7 @@ import {
   InMemoryCatalog,
   InMemoryCookieJar,
   InMemoryNavigation,
+  InMemoryOrders,
   InMemoryProfile,
   InMemorySearch,
   InMemorySession,
@@ -76,13 +78,14 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   } else {
     auth.startGuest();
   }
+  const cookies = new InMemoryCookieJar();
   const products = [aProduct(), anotherProduct()];
   const search = new InMemorySearch(products);
   const services = createServices(
     valuesModule([
       provide(Clock, clock),
       provide(Logger, logger),
-      provide(CookieJar, new InMemoryCookieJar()),
+      provide(CookieJar, cookies),
       provide(ProductCatalog, new InMemoryCatalog(products)),
       provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
       provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
@@ -92,6 +95,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(SessionGateway, sessions),
       provide(AuthGateway, auth),
       provide(ProfileGateway, profiles),
+      provide(OrderGateway, new InMemoryOrders()),
     ]),
     identityModule(site, {
       authCookieReader: () => {
@@ -116,5 +120,5 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
     </I18nProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, location };
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, location };
 }

@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HASH_MODALS, MARKETING_SUBSCRIPTION_ERROR, type HashModal } from '@vitrine/core';
 import { aSiteConfiguration } from '../../../mothers/index';
 import { renderIdentityApp } from '../identity/identity-app';
@@ -21,8 +21,9 @@ const DIALOG_NAMES: Readonly<Record<HashModal, string>> = {
   giveaway: 'Giveaway',
 };
 
-// Lazy chunks (each modal, the login modal) are transformed on first use: give them time.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app renders load lazy chunks (routes, modals, the login modal) on first use: give them time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const withSms = aSiteConfiguration({ features: { siteSelect: true, smsOptIn: true } });
 

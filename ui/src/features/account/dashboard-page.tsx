@@ -64,9 +64,9 @@ function Dashboard({ profile }: { profile: Profile }) {
         <section className={styles.card} aria-labelledby="account-orders">
           <h2 id="account-orders">{t`Orders`}</h2>
           <p className={styles.muted}>
-            <Trans>Order history is not available in this demo store yet.</Trans>
+            <Trans>See what you ordered and where your parcels are.</Trans>
           </p>
-          <Link to="/orders">{t`Orders`}</Link>
+          <Link to="/orders">{t`Your orders`}</Link>
         </section>
       </div>
     </>
@@ -76,7 +76,7 @@ function Dashboard({ profile }: { profile: Profile }) {
 /**
  * /account/dashboard (shell-and-account.md §2; issue 4): the signed-in customer's name and e-mail
  * from the profile (ProfileGateway, loaded by the session), rewards tier and points and membership
- * when the profile has them, and honest notes for what later issues fill (decision 0090).
+ * when the profile has them, a way to the orders, and links to the sections (decision 0090).
  */
 export function DashboardPage() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Profile } from '@vitrine/core';
 import { AccountLayout, NotYetAvailable, useSectionNames } from './account-layout';
 import { WithProfile } from './use-account-profile';
@@ -87,35 +87,6 @@ export function HeartedProductsPage() {
         <Link to="/wishlist">{t`Go to your favorites`}</Link>
       </p>
     </AccountLayout>
-  );
-}
-
-/** /orders: the order history arrives with the orders issue. */
-export function OrdersPage() {
-  const { t } = useLingui();
-  return (
-    <AccountLayout title={t`Orders`}>
-      <NotYetAvailable>{t`Order history is not available in this demo store yet.`}</NotYetAvailable>
-    </AccountLayout>
-  );
-}
-
-/** /order/{id}: signed in, or a guest's lookup with customerZipCode (shell-and-account.md §6); the details arrive with the orders issue. */
-export function OrderDetailsPage() {
-  const { t } = useLingui();
-  const { id = '' } = useParams();
-  const [query] = useSearchParams();
-  const zip = query.get('customerZipCode');
-  return (
-    <div className="page">
-      <h1>{t`Order ${id}`}</h1>
-      {zip && (
-        <p className={styles.muted}>
-          <Trans>Looked up with the billing ZIP code {zip}.</Trans>
-        </p>
-      )}
-      <NotYetAvailable>{t`Order details are not available in this demo store yet.`}</NotYetAvailable>
-    </div>
   );
 }
 

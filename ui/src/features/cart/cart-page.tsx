@@ -128,6 +128,9 @@ export function CartPage() {
             <p className={styles.summaryNote}>
               <Trans>Shipping and taxes are calculated at checkout.</Trans>
             </p>
+            <Link to="/checkout" className={styles.primary}>
+              <Trans>Checkout</Trans>
+            </Link>
             <Link to="/" className={styles.secondary}>
               <Trans>Continue shopping</Trans>
             </Link>

@@ -4,6 +4,7 @@ import { useSiteConfig } from '../../app/site-context';
 import { SelectField, TextField } from '../modals/form-field';
 import { COUNTRIES_WITH_REGIONS, type AddressDraft, type AddressDraftErrors, type AddressField } from './address-rules';
 import formStyles from '../modals/forms.module.css';
+import styles from './checkout.module.css';
 
 /** The text for a field's problem code. */
 function useFieldErrorText(): (field: AddressField, code: AddressFieldErrorCode | undefined) => string | undefined {
@@ -40,7 +41,7 @@ export function AddressForm({ draft, onChange, errors }: { draft: AddressDraft; 
   const countries = config.countries.filter((country) => country.isShipping).map((country) => [country.countryCode, country.name] as const);
   const needsRegion = COUNTRIES_WITH_REGIONS.includes(draft.country);
   return (
-    <fieldset className={formStyles.form}>
+    <fieldset className={`${formStyles.form} ${styles.fieldset}`}>
       <legend className="visually-hidden">{t`New shipping address`}</legend>
       <div className={formStyles.row}>
         <TextField label={t`First name`} name="firstName" value={draft.firstName} onChange={set('firstName')} autoComplete="shipping given-name" error={errorText('name.first', errors['name.first'])} />

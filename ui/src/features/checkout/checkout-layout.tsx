@@ -18,6 +18,7 @@ import { useSite, useSiteConfig } from '../../app/site-context';
 import { useServices } from '../../di/service-context';
 import type { Services } from '../../di/services';
 import { launchLogin } from '../identity/launch-login';
+import { reportMachineState, stateText } from '../identity/machine-state';
 import { modalStackOf } from '../modals/modal-stack-of';
 import { CheckoutProgress, useStepLabel } from './checkout-progress';
 import { applePayCapability, CheckoutRuntimeProvider, provideCheckoutMachine, useCheckoutActor, useCheckoutSelector, type DraftStore } from './checkout-runtime';
@@ -74,6 +75,13 @@ export function CheckoutLayout() {
     if (isRegisteredOrBetter(scope)) actor.send({ type: 'session.signedIn', scope: scope! });
   }, [actor, scope]);
 
+  // The QA browser driver reads the machine's state (decision 0089's `vitrine:machine` report).
+  useEffect(() => {
+    reportMachineState('checkout', actor.getSnapshot().value);
+    const subscription = actor.subscribe((snapshot) => reportMachineState('checkout', snapshot.value));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
   // The order is placed: the cart is empty now, so the header's count follows.
   const placed = useSelector(actor, (snapshot) => snapshot.context.order?.orderNumber ?? null);
   useEffect(() => {
@@ -103,6 +111,7 @@ function CheckoutFrame({ routeStep }: { routeStep: CheckoutStepId | null }) {
   const order = useCheckoutSelector((snapshot) => snapshot.context.order);
   const callCenter = useCheckoutSelector((snapshot) => snapshot.context.scope === 'CALL_CENTER');
   const current = shownStep ?? routeStep;
+  const machineState = useCheckoutSelector((snapshot) => stateText(snapshot.value));
 
   useLoginPrompt(loginRequired);
 
@@ -119,7 +128,7 @@ function CheckoutFrame({ routeStep }: { routeStep: CheckoutStepId | null }) {
       : null;
 
   return (
-    <div className={`page ${styles.page}`}>
+    <div className={`page ${styles.page}`} data-machine-state={machineState}>
       <title>{`${current ? stepLabel(current) : t`Checkout`} | ${config.siteName}`}</title>
       {callCenter && checkout && (
         <p className={styles.customerBanner}>
@@ -132,7 +141,7 @@ function CheckoutFrame({ routeStep }: { routeStep: CheckoutStepId | null }) {
       <p role="status" className={busy ? styles.busy : 'visually-hidden'} data-testid="checkout-busy">
         {busy ? t`Working on it…` : ''}
       </p>
-      <div className={styles.layout} aria-busy={busy || undefined}>
+      <div className={summary && current !== 'confirmation' ? styles.layout : undefined} aria-busy={busy || undefined}>
         <div className={styles.main}>
           {loginRequired ? (
             <section className={styles.panel} aria-labelledby="checkout-sign-in-title">

@@ -65,9 +65,9 @@ function PaymentForm() {
   const methods = options?.methods ?? [];
   const savedCards = options?.savedCards ?? [];
 
-  const firstUsable = savedCards.find((card) => !card.expired)?.payment.id ?? NEW_CARD;
   const [method, setMethod] = useDraftState<string>('payment.method', () => '');
-  const [savedChoice, setSavedChoice] = useDraftState<string>('payment.saved', () => firstUsable);
+  // '' until the shopper chooses: the first saved card that is not expired, else a new card.
+  const [savedChoice, setSavedChoice] = useDraftState<string>('payment.saved', () => '');
   const [card, setCard] = useDraftState<CardDraft>('payment.card', () => emptyCardDraft(`${checkout.customer.name.first} ${checkout.customer.name.last}`.trim()));
   const [saveCard, setSaveCard] = useDraftState<boolean>('payment.saveCard', () => false);
   const [savedCode, setSavedCode] = useDraftState<string>('payment.savedCode', () => '');
@@ -82,7 +82,8 @@ function PaymentForm() {
   const selectedMethod = methods.some((m) => m.methodType === method) ? method : (methods[0]?.methodType ?? '');
   const cardsOffered = methods.some((m) => m.methodType === 'CREDIT_CARD');
   const providerStatus = useCardProviderScript(site.siteId, cardsOffered);
-  const selectedSaved = savedCards.find((offered) => offered.payment.id === savedChoice && !offered.expired) ?? null;
+  const wantedSaved = savedChoice === '' ? (savedCards.find((card) => !card.expired)?.payment.id ?? NEW_CARD) : savedChoice;
+  const selectedSaved = savedCards.find((offered) => offered.payment.id === wantedSaved && !offered.expired) ?? null;
   const returnUrl = new URL(`${site.contextPath.replace(/\/$/, '')}/checkout/payment`, window.location.origin).href;
   const busy = working || preparing;
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { isLoggedIn } from '@vitrine/core';
 import { useService } from '../../di/service-context';
 import { useModalStack } from '../modals/modal-stack-of';
 import { SessionActor } from './identity-services';
@@ -20,8 +21,8 @@ const PersonIcon = () => (
 /**
  * The my-account menu of the header (shell-and-account.md §2 "Page shell"; issue 4 accessible
  * names): logged out, a button "Sign in" that opens the Sign In / Sign Up modal; signed in, a
- * button "Account" that discloses links to the account pages and "Sign out" (back to GUEST; off a
- * guarded page, to the home page). Hidden on routes whose handle says so (`/login`) and when the
+ * button "Account" that discloses links to the account pages (customers only, not call-centre
+ * agents) and "Sign out" (back to GUEST; off a guarded page, to the home page). Hidden on routes whose handle says so (`/login`) and when the
  * app has no identity services.
  */
 export function AccountMenu() {
@@ -100,21 +101,23 @@ function AccountMenuButton() {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.greeting}>{firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>Your account</Trans>}</p>
-        <ul className={styles.links}>
-          <li>
-            <Link to="/account/dashboard">{t`Account overview`}</Link>
-          </li>
-          <li>
-            <Link to="/orders">{t`Orders`}</Link>
-          </li>
-          <li>
-            <Link to="/account/hearted-products">{t`Hearted products`}</Link>
-          </li>
-          <li>
-            <Link to="/account/account-settings">{t`Account settings`}</Link>
-          </li>
-        </ul>
-        <button type="button" className={styles.signOut} onClick={signOut} disabled={view.busy && view.scope === null}>
+        {isLoggedIn(view.scope) && (
+          <ul className={styles.links}>
+            <li>
+              <Link to="/account/dashboard">{t`Account overview`}</Link>
+            </li>
+            <li>
+              <Link to="/orders">{t`Orders`}</Link>
+            </li>
+            <li>
+              <Link to="/account/hearted-products">{t`Hearted products`}</Link>
+            </li>
+            <li>
+              <Link to="/account/account-settings">{t`Account settings`}</Link>
+            </li>
+          </ul>
+        )}
+        <button type="button" className={styles.signOut} onClick={signOut}>
           <Trans>Sign out</Trans>
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 /** The refusals and outcomes the login forms explain (the leaf of the login modal's state). */
@@ -20,9 +21,10 @@ export function useLoginNoticeText(): (notice: LoginNotice, minutes?: number) =>
       case 'weakPassword':
         return t`That password is too weak. Use at least 8 characters, with at least one letter and one number.`;
       case 'lockedOut':
-        return minutes === 1
-          ? t`Too many failed attempts, so sign-in is paused for your security. Try again in 1 minute, or reset your password.`
-          : t`Too many failed attempts, so sign-in is paused for your security. Try again in ${minutes} minutes, or reset your password.`;
+        return plural(minutes, {
+          one: 'Too many failed attempts, so sign-in is paused for your security. Try again in # minute, or reset your password.',
+          other: 'Too many failed attempts, so sign-in is paused for your security. Try again in # minutes, or reset your password.',
+        });
       case 'expiredLink':
         return t`This reset link has expired or was already used. Ask for a new one below.`;
       case 'failed':

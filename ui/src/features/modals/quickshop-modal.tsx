@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductCatalog, validateQuickshop, type DomainError, type Product } from '@vitrine/core';
@@ -98,7 +98,7 @@ export function QuickshopModal({ api }: { api: ModalApi }) {
             <Price price={loaded.product.price} size="lg" />
             {loaded.product.colors.length > 0 && (
               <p className={styles.colors}>
-                {loaded.product.colors.length === 1 ? t`1 color` : t`${loaded.product.colors.length} colors`}
+                <Plural value={loaded.product.colors.length} one="# color" other="# colors" />
               </p>
             )}
             <Link className={styles.details} to={quickshopDetailsPath(loaded.product, api.params)} data-autofocus="">
