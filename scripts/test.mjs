@@ -29,8 +29,22 @@ function countPlaywright() {
   failed += stats.unexpected ?? 0;
 }
 
+/** Re-extracts the Lingui catalogs and fails when that changes them (a message was not extracted). */
+async function catalogsUpToDate() {
+  if ((await run('git', ['rev-parse', '--is-inside-work-tree'], { stdio: 'ignore' })) !== 0) {
+    console.log('Not a git checkout: skipping the catalog freshness check.');
+    return 0;
+  }
+  const code = await run('npx', ['lingui', 'extract', '--config', 'ui/lingui.config.ts'], { stdio: 'ignore' });
+  if (code !== 0) return code;
+  const changed = await run('git', ['diff', '--quiet', '--', 'ui/src/i18n/locales']);
+  if (changed !== 0) console.error('The Lingui catalogs were out of date: run `npm run i18n:extract`, translate the new messages and commit.');
+  return changed;
+}
+
 const steps = [
   ['lint', () => run('npm', ['run', '--silent', 'lint'])],
+  ['i18n catalogs up to date', catalogsUpToDate],
   ['typecheck', () => run('npx', ['tsc', '-b'])],
   [
     'unit, component and contract tests',

@@ -18,7 +18,13 @@ export function uiPlugins(): PluginOption[] {
     babel({
       include: /\.[jt]sx?$/,
       exclude: /node_modules/,
-      plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfig, skipValidation: true }) }]],
+      plugins: [
+        [
+          '@lingui/babel-plugin-lingui-macro',
+          // Keep the source text in the bundle: a message missing from a catalog shows in English, never as its id.
+          { linguiConfig: getConfig({ configPath: linguiConfig, skipValidation: true }), stripMessageField: false },
+        ],
+      ],
     }) as PluginOption,
     lingui({ configPath: linguiConfig }),
   ];

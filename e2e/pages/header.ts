@@ -11,7 +11,7 @@ export class HeaderPart {
   constructor(readonly page: Page) {
     this.banner = page.getByRole('banner');
     this.mainNav = this.banner.getByRole('navigation', { name: 'Main' });
-    this.search = this.banner.getByRole('searchbox', { name: 'Search' });
+    this.search = this.banner.getByRole('combobox', { name: 'Search' });
     this.cartLink = this.banner.getByRole('link', { name: /^Cart/ });
     this.menuButton = this.banner.getByRole('button', { name: 'Menu' });
   }

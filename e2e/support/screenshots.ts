@@ -16,9 +16,11 @@ export async function saveScreenshots(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
+    // Lazy images below the fold load only when scrolled to: make them eager, then wait (bounded) for them.
     await page.evaluate(async () => {
-      await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null))));
+      for (const img of Array.from(document.images)) img.loading = 'eager';
+      const settle = Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null))));
+      await Promise.race([settle, new Promise((done) => setTimeout(done, 5000))]);
     });
     await page.screenshot({ path: resolve(dir, `${name}-${width}.png`), fullPage: true });
   }

@@ -81,7 +81,7 @@ describe('orders API', () => {
     });
 
     it('declines the decline test cards with 402 PAYMENT_DECLINED and keeps the cart and the checkout', async () => {
-      for (const [number, reason] of [['4000000000000002', 'DECLINED'], ['4000000000009995', 'INSUFFICIENT_FUNDS']]) {
+      for (const [number, reason] of [['4000000000000002', 'DECLINED'], ['4000000000009995', 'INSUFFICIENT_FUNDS']] as const) {
         await clearCheckouts(h.db);
         const { checkout, res } = await placeWithCard(number, `declined-${number}`);
         expect([res.status, (res.body as unknown as { code: string }).code, (res.body as unknown as { details: unknown }).details]).toEqual([402, 'PAYMENT_DECLINED', { reason }]);
