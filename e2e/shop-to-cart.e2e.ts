@@ -18,7 +18,7 @@ test.describe('shop the real catalogue from home page to cart (issue 2)', () => 
     await expect(header.mainNav.getByRole('button').first()).toBeVisible();
     await expect(header.search).toBeVisible();
     await expect(header.cartLink).toHaveAccessibleName('Cart');
-    await expect(page.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    await expect(header.banner.getByRole('link', { name: 'Favorites' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
