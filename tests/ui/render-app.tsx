@@ -22,6 +22,7 @@ import { appRoutes } from '../../ui/src/app/router';
 import { SiteProvider } from '../../ui/src/app/site-context';
 import { createServices, provide, valuesModule } from '../../ui/src/di/container';
 import { ServicesProvider } from '../../ui/src/di/service-context';
+import type { Services } from '../../ui/src/di/services';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../mothers/index';
 
 /** What a UI test may replace; everything else gets the mothers' defaults. */
@@ -62,6 +63,16 @@ export function renderApp(path: string, fixture: AppFixture = {}) {
       provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
     ]),
   );
+  const { view, router, user } = renderRoutes(path, services, site, config);
+  return { ...view, router, user, services, catalog, cart, navigation, search, logger, config, site };
+}
+
+/**
+ * Renders the real route table at `path` in a memory router inside the app's provider stack
+ * (ui/src/app/app.tsx: i18n, services, site, cart summary) — the one place UI test harnesses
+ * build that stack. Activates the site's locale with no catalog (source texts).
+ */
+export function renderRoutes(path: string, services: Services, site: SiteContext, config: SiteConfiguration) {
   i18n.loadAndActivate({ locale: site.locale, messages: {} });
   const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
   const user = userEvent.setup();
@@ -76,7 +87,7 @@ export function renderApp(path: string, fixture: AppFixture = {}) {
       </ServicesProvider>
     </I18nProvider>,
   );
-  return { ...view, router, user, services, catalog, cart, navigation, search, logger, config, site };
+  return { view, router, user };
 }
 
 /** The current URL of a rendered app's router, as '/path?query'. */

@@ -1,8 +1,3 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   AuthGateway,
   CartGateway,
@@ -34,13 +29,10 @@ import {
   MemoryLogger,
   type InMemoryAccount,
 } from '@vitrine/adapters/in-memory';
-import { CartSummaryProvider } from '../../../../ui/src/app/cart-summary';
-import { appRoutes } from '../../../../ui/src/app/router';
-import { SiteProvider } from '../../../../ui/src/app/site-context';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
 import { identityModule } from '../../../../ui/src/di/identity-module';
-import { ServicesProvider } from '../../../../ui/src/di/service-context';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
+import { renderRoutes } from '../../render-app';
 
 /** The demo password of the in-memory accounts (the sandbox's, docs/identity.md). */
 export const DEMO_PASSWORD = 'Vitrine-demo-1';
@@ -105,20 +97,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       },
     }),
   );
-  i18n.loadAndActivate({ locale: site.locale, messages: {} });
-  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
-  const user = userEvent.setup();
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <SiteProvider site={site} config={config}>
-          <CartSummaryProvider>
-            <RouterProvider router={router} />
-          </CartSummaryProvider>
-        </SiteProvider>
-      </ServicesProvider>
-    </I18nProvider>,
-  );
+  const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
   return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, location };
 }
