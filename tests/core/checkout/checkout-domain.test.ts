@@ -58,6 +58,17 @@ describe('payWithNewCard', () => {
     expect(JSON.stringify(sent)).not.toContain('4111111111111111');
   });
 
+  it('passes the billing address and the save-card choice when given, and leaves out a missing return URL', async () => {
+    const sent: PaymentRequest[] = [];
+    const keys: PaymentKeyGateway = { getKey: async () => key };
+    const checkout = { setPayment: async (request: PaymentRequest) => (sent.push(request), ok({ checkoutId: 'c' })) } as unknown as CheckoutGateway;
+    const billingAddress = { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Main St', city: 'Calder', region: 'MI', postalCode: '49628', country: 'US' };
+    const { returnUrl: _omitted, ...withoutReturn } = form;
+    await payWithNewCard({ checkout, keys, encryptor }, { ...withoutReturn, billingAddress, saveCard: false } as never);
+    expect(sent[0]).toMatchObject({ kind: 'new-card', billingAddress, saveCard: false });
+    expect(sent[0]).not.toHaveProperty('returnUrl');
+  });
+
   it('turns an encryption failure into CHECKOUT.CARD_INVALID without calling the checkout', async () => {
     let called = false;
     const checkout = { setPayment: async () => ((called = true), ok({})) } as unknown as CheckoutGateway;
