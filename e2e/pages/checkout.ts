@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { constants, publicEncrypt } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SHOWCASE } from '../../sandbox/src/seed/showcase';
 import { DEMO_PASSWORD, LoginDialogPart } from './identity';
 import { ProductPage } from './product-page';
 
@@ -46,6 +48,16 @@ export class CheckoutPage {
     await expect(this.heading(name)).toBeVisible();
     await expect(this.page).toHaveURL(path);
     await expect(this.page.getByTestId('checkout-busy')).toHaveText('');
+  }
+
+  /**
+   * Opens the shipping address step. The sandbox keeps a customer's open checkout and its choices
+   * between runs (docs/checkout-api.md "Starting again keeps the open checkout's choices"), so
+   * /checkout may lead further on; shipping address is always reachable with lines in the cart.
+   */
+  async openShippingAddress(): Promise<void> {
+    await this.page.goto('/checkout/shipping-address');
+    await this.expectStep('Shipping address', /\/checkout\/shipping-address$/);
   }
 
   /** Signs in through the #sign-in dialog on the home page. */
@@ -127,4 +139,45 @@ export function captureRequests(page: Page): string[] {
 export function clearForms(cardNumber: string): string[] {
   const digits = cardNumber.replace(/\D/g, '');
   return [digits, cardNumber, cardNumber.replace(/ /g, '-'), encodeURIComponent(cardNumber), cardNumber.replace(/ /g, '+')];
+}
+
+/**
+ * A new-card PaymentRequestDto for the Visa test card, encrypted the way the browser does it (RSA
+ * PKCS#1 v1.5 with the PXP key, base64; docs/checkout-api.md "New card") with Node's crypto.
+ */
+export async function encryptedCardPayment(request: APIRequestContext): Promise<Record<string, unknown>> {
+  const answer = await request.get('/api/catalog/v0/an-us/configuration/pxp-public-key', { headers: SITE_HEADERS });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const key = (await answer.json()) as { publicEncryptionKey: { pem: string }; encryptionId: string };
+  const encrypt = (text: string) => publicEncrypt({ key: key.publicEncryptionKey.pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString('base64');
+  return {
+    paymentType: 'CREDIT_CARD',
+    creditCard: { encryptedCardNumber: encrypt('4111111111111111'), encryptionId: key.encryptionId, expirationMonth: 4, expirationYear: 2030, securityCode: encrypt('123'), nameOnCard: 'Olga Orders' },
+  };
+}
+
+/**
+ * A fresh customer with one order placed entirely through the API (its own request context; the
+ * Visa test card, encrypted as the browser would): returns the e-mail, the order number and the
+ * shipping postal code. For the order pages' journeys.
+ */
+export async function placeOrderThroughApi(request: APIRequestContext): Promise<{ email: string; orderNumber: string; postalCode: string }> {
+  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}) => {
+    const response = await request.fetch(`/api${path}`, { method, headers: { ...SITE_HEADERS, ...headers }, ...(data === undefined ? {} : { data }) });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const email = `e2e-orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const postalCode = '19103';
+  await call('POST', '/profile/v0/an-us/accounts', { email, password: DEMO_PASSWORD, firstName: 'Olga', lastName: 'Orders' });
+  const { productId, skuId } = SHOWCASE.deepStock;
+  await call('POST', '/checkout/v0/an-us/carts/items', { items: [{ productId, skuId, poolId: 'US_DIRECT', quantity: 1, cartType: 'TRANSACTIONAL', fulfillmentType: 'DIRECT' }] });
+  await call('POST', '/checkout/v0/an-us/checkouts', {});
+  await call('PUT', '/checkout/v0/an-us/checkouts/current/shipping-address', {
+    address: { address1: '1600 Market Street', address2: '', city: 'Philadelphia', country: 'US', name: { first: 'Olga', last: 'Orders' }, phoneNumber: '2155550123', postalCode, region: 'PA' },
+  });
+  await call('PUT', '/checkout/v0/an-us/checkouts/current/delivery-method', { deliveryMethodId: 'STANDARD' });
+  await call('PUT', '/checkout/v0/an-us/checkouts/current/payment', await encryptedCardPayment(request));
+  const order = await call('POST', '/checkout/v0/an-us/orders', {}, { 'Idempotency-Key': `e2e-${email}` });
+  return { email, orderNumber: String(order['orderNumber']), postalCode };
 }

@@ -79,6 +79,8 @@ export interface CheckoutAppFixture {
   readonly mockOrders?: Readonly<Record<string, Order>>;
   /** The card provider script loads (default: it fails, as offline). */
   readonly providerLoads?: boolean;
+  /** The server refuses every checkout call with SIGN_IN_REQUIRED (a session the server no longer accepts). */
+  readonly serverSaysSignIn?: boolean;
   /** Steps already done on the server before the page loads (a refresh or a bookmark): the saved address, then the first delivery method. */
   readonly done?: 'shipping-address' | 'shipping-delivery';
 }
@@ -112,6 +114,7 @@ export async function renderCheckoutApp(path: string, fixture: CheckoutAppFixtur
     lines: fixture.lines ?? checkoutSamples.SAMPLE_CHECKOUTS.withAddress.lines,
     customer: { profileId: SARAH.profileId, emailAddress: SARAH.email, name: { first: SARAH.firstName, last: SARAH.lastName } },
     callCenter,
+    guest: fixture.serverSaysSignIn ?? false,
     savedAddresses: fixture.savedAddresses ?? checkoutSamples.SAMPLE_CHECKOUTS.withAddress.savedAddresses,
     savedPayments: fixture.savedPayments ?? checkoutSamples.SAMPLE_CHECKOUTS.withAddress.savedPayments,
     orders,

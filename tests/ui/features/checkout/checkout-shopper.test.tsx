@@ -112,7 +112,7 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2; iss
     await toPayment(app);
     const expired = screen.getByRole('radio', { name: /Mastercard ending 4444/ });
     expect(input(expired).disabled).toBe(true);
-    expect(expired.closest('label').textContent).toContain("Expired 03/24: this card can't be used");
+    expect(expired.closest('label')?.textContent).toContain("Expired 03/24: this card can't be used");
     expect(input(screen.getByRole('radio', { name: /Visa ending 1111/ })).checked).toBe(true);
   });
 

@@ -21,7 +21,7 @@ import { launchLogin } from '../identity/launch-login';
 import { reportMachineState, stateText } from '../identity/machine-state';
 import { modalStackOf } from '../modals/modal-stack-of';
 import { CheckoutProgress, useStepLabel } from './checkout-progress';
-import { applePayCapability, CheckoutRuntimeProvider, provideCheckoutMachine, useCheckoutActor, useCheckoutSelector, type DraftStore } from './checkout-runtime';
+import { applePayCapability, CheckoutRuntimeProvider, provideCheckoutMachine, useCheckoutActor, useCheckoutSelector, type CheckoutActorRef, type DraftStore } from './checkout-runtime';
 import { useCheckoutErrorText } from './checkout-messages';
 import { currentScope, useSessionScope } from './checkout-session';
 import { CheckoutSummary, summaryLinesOf } from './checkout-summary';
@@ -102,6 +102,7 @@ function CheckoutFrame({ routeStep }: { routeStep: CheckoutStepId | null }) {
   const stepLabel = useStepLabel();
   const errorText = useCheckoutErrorText();
   const services = useServices();
+  const checkoutActor = useCheckoutActor();
   const shownStep = useCheckoutSelector((snapshot) => snapshot.context.step);
   const busy = useCheckoutSelector((snapshot) => snapshot.hasTag('busy'));
   const loginRequired = useCheckoutSelector((snapshot) => snapshot.matches('loginRequired'));
@@ -151,7 +152,7 @@ function CheckoutFrame({ routeStep }: { routeStep: CheckoutStepId | null }) {
               <p>
                 <Trans>Checkout needs an account. Sign in and you will continue right where you were; your cart is kept.</Trans>
               </p>
-              <button type="button" className={styles.primary} onClick={() => launchCheckoutLogin(services)}>
+              <button type="button" className={styles.primary} onClick={() => void launchCheckoutLogin(services, checkoutActor)}>
                 <Trans>Sign in</Trans>
               </button>
             </section>
@@ -187,17 +188,21 @@ function RetryButton() {
 
 /**
  * Opens the login modal (sign-in, or the recognized form for a REGISTERED shopper) on the app's
- * modal stack; the session's new scope resumes the machine (CheckoutLayout's effect).
+ * modal stack; a successful sign-in resumes the machine with the session's scope (also when the
+ * scope did not change: the server had refused the session it still believed in).
  */
-function launchCheckoutLogin(services: Services): Promise<unknown> {
-  return launchLogin(modalStackOf(services), { request: { trigger: 'access-guard', scope: currentScope(services) } });
+async function launchCheckoutLogin(services: Services, actor: CheckoutActorRef): Promise<void> {
+  const outcome = await launchLogin(modalStackOf(services), { request: { trigger: 'access-guard', scope: currentScope(services) } });
+  const scope = currentScope(services);
+  if (outcome === 'success' && isRegisteredOrBetter(scope)) actor.send({ type: 'session.signedIn', scope: scope! });
 }
 
 /** Opens the login modal once each time the machine starts waiting for a sign-in. */
 function useLoginPrompt(loginRequired: boolean): void {
   const services = useServices();
+  const actor = useCheckoutActor();
   useEffect(() => {
     if (!loginRequired) return;
-    void launchCheckoutLogin(services);
-  }, [loginRequired, services]);
+    void launchCheckoutLogin(services, actor);
+  }, [loginRequired, services, actor]);
 }
