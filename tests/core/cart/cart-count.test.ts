@@ -22,6 +22,9 @@ describe('cart count (shopping §4 "Header cart state")', () => {
   it('ignores zero, negative and fractional increases', () => {
     expect(increaseCartCount(5, 0)).toBe(5);
     expect(increaseCartCount(5, -2)).toBe(5);
+    expect(increaseCartCount(Number.MAX_SAFE_INTEGER - 1, 5)).toBe(Number.MAX_SAFE_INTEGER - 1);
+    expect(increaseCartCount(5, 1.7976931348623125e308)).toBe(5);
+    expect(setCartCount(3, 2 ** 60)).toBe(3);
     expect(increaseCartCount(null, 0.5)).toBeNull();
   });
 });

@@ -7,14 +7,19 @@ export type CartCount = number | null;
 /** The initial count: unknown. */
 export const UNKNOWN_CART_COUNT: CartCount = null;
 
-/** Sets the count; only non-negative integers are taken, anything else keeps the current count. */
+/** Sets the count; only non-negative safe integers are taken, anything else keeps the current count. */
 export function setCartCount(current: CartCount, next: number): CartCount {
-  return Number.isInteger(next) && next >= 0 ? next : current;
+  return Number.isSafeInteger(next) && next >= 0 ? next : current;
 }
 
-/** Increases the count by a positive integer amount; an unknown count counts as 0. Others are ignored. */
+/**
+ * Increases the count by a positive integer amount; an unknown count counts as 0. Other amounts,
+ * and a sum past Number.MAX_SAFE_INTEGER (it would stop being a whole number), are ignored.
+ */
 export function increaseCartCount(current: CartCount, by: number): CartCount {
-  return Number.isInteger(by) && by > 0 ? (current ?? 0) + by : current;
+  if (!Number.isSafeInteger(by) || by <= 0) return current;
+  const next = (current ?? 0) + by;
+  return Number.isSafeInteger(next) ? next : current;
 }
 
 /** Display cap of the cart count: above it the badge shows '99+'. */
