@@ -23,7 +23,7 @@ export interface CookieOptions {
 
 /**
  * Port: the cookies the page can read and write (not HttpOnly ones such as the token).
- * Implemented by CookieJarDocument (document.cookie via js-cookie) and InMemoryCookieJar.
+ * Implemented by CookieJarDocument (the browser's cookie store, via js-cookie) and InMemoryCookieJar.
  * No method throws; values are the decoded strings.
  */
 export interface CookieJar {

@@ -10,7 +10,7 @@ import type { NavItem } from './product.js';
 export type NavLink =
   /** A client-side route. */
   | { readonly kind: 'route'; readonly href: string; readonly text: string }
-  /** A full link (another site); `target` '_blank' opens a new window. */
+  /** A full link (another site); `target` '_blank' opens a new browser tab. */
   | { readonly kind: 'external'; readonly href: string; readonly text: string; readonly target: string | null }
   /** A heading: text only, no link. */
   | { readonly kind: 'text'; readonly text: string };
