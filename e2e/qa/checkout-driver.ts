@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core';
@@ -115,7 +116,7 @@ class CheckoutPathSession {
   private customerApi: APIRequestContext | null = null;
   /** A real order of this customer that stands in for the path's sample order number. */
   private realOrderNumber: string | null = null;
-  private readonly intercepts: { actor: string; handler: (route: Route) => Promise<void> }[] = [];
+  private readonly intercepts: { actor: string; handler: (route: Route) => Promise<void>; matches: (route: Route) => boolean; respond: (route: Route) => Promise<void> }[] = [];
 
   private constructor(
     private readonly context: BrowserContext,
@@ -264,16 +265,23 @@ class CheckoutPathSession {
   private async intercept(actor: string, answer: Answer): Promise<void> {
     const { method, pattern } = REQUESTS[actor]!;
     const code = codeOf(answer);
-    const handler = async (route: Route) => {
-      if (route.request().method() !== method || !pattern.test(route.request().url())) return route.fallback();
+    const matches = (route: Route) => route.request().method() === method && pattern.test(route.request().url());
+    const respond = async (route: Route) => {
       if (code === null) return route.abort('failed');
       const apiCode = apiCodeOf(code);
       const details = { ...(outputOf(answer)?.error?.details ?? {}) } as Record<string, Json>;
       delete details['code'];
       return route.fulfill({ status: STATUS[apiCode] ?? 400, json: { code: apiCode, message: `Arranged by the QA driver: ${apiCode}`, ...(Object.keys(details).length > 0 ? { details } : {}) } });
     };
-    this.intercepts.push({ actor, handler });
+    const handler = async (route: Route) => (matches(route) ? respond(route) : route.fallback());
+    this.intercepts.push({ actor, handler, matches, respond });
     await this.page.route('**/api/**', handler);
+  }
+
+  /** Answers a request held at the sign-in gate: by an intercept arranged meanwhile, else by the server. */
+  private async release(route: Route): Promise<void> {
+    const intercept = this.intercepts.find((candidate) => candidate.matches(route));
+    return intercept ? intercept.respond(route) : route.fallback();
   }
 
   private async clearIntercepts(): Promise<void> {
@@ -347,7 +355,7 @@ class CheckoutPathSession {
     if (scope === 'CALL_CENTER') await this.signInBrowser(AGENT_EMAIL);
     else if (scope !== 'GUEST') await this.signInBrowser(customer.email);
     else await this.call('POST', `/auth/v0/${SITE}/tokens`, { grantType: 'guest' });
-    if (scope !== 'GUEST' && scope !== 'CALL_CENTER') await this.emptyCart();
+    if (scope !== 'GUEST') await this.emptyCart();
     await this.addToCart();
     if (path.initialState !== 'idle') throw new Error(`A checkout path starts idle, not ${path.initialState}`);
     return { state: 'idle' };
@@ -448,7 +456,7 @@ class CheckoutPathSession {
     const gate = new Promise<void>((resolve) => (open = resolve));
     const hold = async (route: Route) => {
       await gate;
-      await route.fallback();
+      await this.release(route);
     };
     await this.page.route('**/api/checkout/**', hold);
     try {
@@ -535,13 +543,24 @@ class CheckoutPathSession {
   }
 }
 
-/** The sandbox serving the production build, started when no base URL is given. */
+/**
+ * The sandbox serving the production build, started when no base URL is given, on a fresh
+ * database of its own (seeded in about 10 s): placed orders take stock, so every replay starts
+ * from the seed. The database is removed when the driver closes.
+ */
 async function startOwnServer(): Promise<{ url: string; close(): Promise<void> }> {
   const staticDir = resolve(ROOT, 'dist/ui');
   if (!existsSync(resolve(staticDir, 'index.html'))) throw new Error('No UI build in dist/ui: run `npx vite build --config ui/vite.config.ts` first, or pass --base-url');
   const { startSandbox } = await import('../../sandbox/src/server.js');
-  const server = await startSandbox({ port: 0, dataDir: resolve(ROOT, '.data/qa-pglite'), staticDir, faults: true, quiet: true });
-  return { url: server.url, close: () => server.close() };
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-qa-checkout-'));
+  const server = await startSandbox({ port: 0, dataDir, staticDir, faults: true, quiet: true });
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -26,7 +26,7 @@ const shipped: Order = {
   ],
 };
 
-describe('orders after checkout (shell-and-account.md §2 /orders, /order/{id}, /order-tracking, /mock-order/{mockId})', () => {
+describe('orders after checkout (shell-and-account.md §2 /orders, /order/{id}, /order-tracking, /mock-order/{mockId})', { timeout: 20_000 }, () => {
   it('/orders lists the orders newest first, each linking to its details', async () => {
     const app = await renderCheckoutApp('/orders', { orders: [checkoutSamples.SAMPLE_ORDER, shipped] });
     await heading('Orders');
