@@ -1,9 +1,4 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   AuthGateway,
   CardEncryptor,
@@ -45,14 +40,11 @@ import {
   InMemorySiteConfiguration,
   MemoryLogger,
 } from '@vitrine/adapters/in-memory';
-import { CartSummaryProvider } from '../../../../ui/src/app/cart-summary';
-import { appRoutes } from '../../../../ui/src/app/router';
-import { SiteProvider } from '../../../../ui/src/app/site-context';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
 import { identityModule } from '../../../../ui/src/di/identity-module';
-import { ServicesProvider } from '../../../../ui/src/di/service-context';
 import { CardProviderLoader } from '../../../../ui/src/features/checkout/card-provider-script';
 import { LeavePage } from '../../../../ui/src/features/checkout/leave-page';
+import { renderRoutes } from '../../render-app';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
 
 /** The demo password of the in-memory accounts (the sandbox's, docs/identity.md). */
@@ -159,20 +151,7 @@ export async function renderCheckoutApp(path: string, fixture: CheckoutAppFixtur
       },
     }),
   );
-  i18n.loadAndActivate({ locale: site.locale, messages: {} });
-  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
-  const user = userEvent.setup();
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <ServicesProvider services={services}>
-        <SiteProvider site={site} config={config}>
-          <CartSummaryProvider>
-            <RouterProvider router={router} />
-          </CartSummaryProvider>
-        </SiteProvider>
-      </ServicesProvider>
-    </I18nProvider>,
-  );
+  const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, user, services, auth, checkout, orders, keys, clock, logger, config, leave, providerLoader, location };
 }
