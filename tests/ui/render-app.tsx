@@ -17,12 +17,12 @@ import {
   type SiteContext,
 } from '@vitrine/core';
 import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger, type InMemoryCategory } from '@vitrine/adapters/in-memory';
-import { CartSummaryProvider } from '../../ui/src/app/cart-summary';
+import { CartSummaryProvider } from '../../ui/src/shared/cart-summary';
 import { appRoutes } from '../../ui/src/app/router';
-import { SiteProvider } from '../../ui/src/app/site-context';
+import { SiteProvider } from '../../ui/src/shared/site-context';
 import { createServices, provide, valuesModule } from '../../ui/src/di/container';
-import { ServicesProvider } from '../../ui/src/di/service-context';
-import type { Services } from '../../ui/src/di/services';
+import { ServicesProvider } from '../../ui/src/shared/service-context';
+import type { Services } from '../../ui/src/shared/services';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../mothers/index';
 
 /** What a UI test may replace; everything else gets the mothers' defaults. */

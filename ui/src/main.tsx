@@ -5,7 +5,7 @@ import { CookieJar, Logger, resolveSiteFromPath, SessionGateway, SiteConfigurati
 import { App } from './app/app';
 import { BootError } from './app/boot-error';
 import { createAppRouter } from './app/router';
-import { basenameOf, correctDoubleSlashes } from './app/url';
+import { basenameOf, correctDoubleSlashes } from './shared/url';
 import { browserServices } from './di/composition-root';
 import { activateLocale, i18n } from './i18n/i18n';
 import './styles/global.css';

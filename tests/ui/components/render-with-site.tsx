@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteContext } from '@vitrine/core';
-import { SiteProvider } from '../../../ui/src/app/site-context';
+import { SiteProvider } from '../../../ui/src/shared/site-context';
 import { aSite, aSiteConfiguration } from '../../mothers/index';
 
 /** Renders a component with i18n (source messages), a site and its configuration, and a memory router. */

@@ -7,8 +7,8 @@ import { Header } from '../features/shell/header';
 import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
-import type { RouteHandle } from './route-module';
-import { setRoutingError, useRoutingError } from './routing-error';
+import type { RouteHandle } from '../shared/route-module';
+import { setRoutingError, useRoutingError } from '../shared/routing-error';
 
 const Footer = lazy(() => import('../features/shell/footer'));
 

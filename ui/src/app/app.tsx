@@ -3,11 +3,11 @@ import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { SiteConfiguration, SiteContext } from '@vitrine/core';
-import { ServicesProvider } from '../di/service-context';
-import type { Services } from '../di/services';
-import { CartSummaryProvider } from './cart-summary';
+import { ServicesProvider } from '../shared/service-context';
+import type { Services } from '../shared/services';
+import { CartSummaryProvider } from '../shared/cart-summary';
 import { type createAppRouter } from './router';
-import { SiteProvider } from './site-context';
+import { SiteProvider } from '../shared/site-context';
 
 /** Props of the whole app: what the composition root built for this page load. */
 export interface AppProps {

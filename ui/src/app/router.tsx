@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@vitrine/core';
-import type { Services } from '../di/services';
+import type { Services } from '../shared/services';
 import { guardedLoader } from '../features/identity/guarded-loader';
 import type { GuardHandle } from '../features/identity/route-guard';
 import { ModalStackView } from '../features/modals/modal-stack-view';
 import { AppShell } from './app-shell';
 import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
-import type { RouteHandle, RouteModule } from './route-module';
+import type { RouteHandle, RouteModule } from '../shared/route-module';
 
 /** Turns a lazy route module import into react-router's `lazy` (one chunk per route). */
 function lazyRoute(services: Services, load: () => Promise<{ default: RouteModule }>): RouteObject['lazy'] {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
-import { useFormatNumber } from '../app/format';
+import { useFormatNumber } from '../shared/format';
 import { pageWindow } from './page-window';
 import styles from './pagination.module.css';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { priceDisplay, type Money, type PriceRange } from '@vitrine/core';
-import { useFormatMoney } from '../app/format';
+import { useFormatMoney } from '../shared/format';
 import styles from './price.module.css';
 
 /**

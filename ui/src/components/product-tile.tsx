@@ -1,7 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { badgeDisplay, type ProductTile as ProductTileModel } from '@vitrine/core';
-import { useSiteConfig } from '../app/site-context';
+import { useSiteConfig } from '../shared/site-context';
 import { BadgeLabel } from './badge-label';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';

@@ -3,7 +3,7 @@ import { browserModule } from './browser-module';
 import { createServices, provide, valuesModule } from './container';
 import { httpModule } from './http-module';
 import { identityModule } from './identity-module';
-import type { Services } from './services';
+import type { Services } from '../shared/services';
 import { createSessionEvents, SessionEventsPort } from './session-events';
 
 /**

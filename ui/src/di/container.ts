@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import type { Token } from '@vitrine/core';
-import { servicesOf, type Services } from './services';
+import type { Services } from '../shared/services';
+import { servicesOf } from './services-of';
 
 
 /** Builds the one container of the app from container modules (httpModule, browserModule, or inMemoryModule). */

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginModalInput } from '@vitrine/core';
 import { launchLogin } from '../../../../ui/src/features/identity/launch-login';
-import { modalStackOf } from '../../../../ui/src/features/modals/modal-stack-of';
+import { modalStackOf } from '../../../../ui/src/shared/modal-stack/modal-stack-of';
 import { DEMO_PASSWORD, renderIdentityApp, SARAH } from './identity-app';
 
 // Whole-app renders load lazy chunks (routes, modals, the login modal) on first use: give them time.

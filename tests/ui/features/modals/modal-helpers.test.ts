@@ -7,7 +7,7 @@ import { hashModalFeatures } from '../../../../ui/src/features/modals/modal-host
 import { HASH_MODAL_VIEWS, isHashModal } from '../../../../ui/src/features/modals/modal-registry';
 import { orderLookupPath } from '../../../../ui/src/features/modals/order-inquiry-modal';
 import { quickshopDetailsPath } from '../../../../ui/src/features/modals/quickshop-modal';
-import { requireFields } from '../../../../ui/src/features/modals/required-fields';
+import { requireFields } from '../../../../ui/src/components/forms/required-fields';
 import { currencyPrefix, flagOf } from '../../../../ui/src/features/modals/site-select-modal';
 import { checkSmsSignUp } from '../../../../ui/src/features/modals/sms-sign-up-modal';
 

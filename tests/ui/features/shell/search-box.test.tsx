@@ -6,9 +6,9 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { describe, expect, it, vi } from 'vitest';
 import { Logger, SearchSuggestions, type SearchSuggestionsResult } from '@vitrine/core';
 import { InMemorySearch, MemoryLogger, productTileOf } from '@vitrine/adapters/in-memory';
-import { SiteProvider } from '../../../../ui/src/app/site-context';
+import { SiteProvider } from '../../../../ui/src/shared/site-context';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
-import { ServicesProvider } from '../../../../ui/src/di/service-context';
+import { ServicesProvider } from '../../../../ui/src/shared/service-context';
 import { SearchBox } from '../../../../ui/src/features/shell/search-box';
 import { aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
 

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { DashboardPage } from './dashboard-page';
 
 /** The lazy route module of DashboardPage (its guard and handle are declared in the route table). */

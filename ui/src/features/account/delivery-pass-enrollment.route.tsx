@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { DeliveryPassEnrollmentPage } from './section-pages';
 
 /** The lazy route module of DeliveryPassEnrollmentPage (its guard and handle are declared in the route table). */

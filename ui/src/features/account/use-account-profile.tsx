@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Profile } from '@vitrine/core';
-import { useSessionView } from '../identity/use-session';
+import { useSessionView } from '../identity';
 import styles from './account.module.css';
 
 /**

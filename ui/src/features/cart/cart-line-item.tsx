@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@vitrine/core';
-import { useFormatMoney } from '../../app/format';
+import { useFormatMoney } from '../../shared/format';
 import { Price, priceRangeOf } from '../../components/price';
 import { QuantityInput } from '../../components/quantity-input';
 import { ResponsiveImage } from '../../components/responsive-image';

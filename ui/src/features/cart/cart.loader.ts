@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { CartGateway, type Cart } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 
 /** What the cart page renders. */
 export interface CartData {

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
-import { useFormatNumber } from '../../app/format';
-import { useSiteConfig } from '../../app/site-context';
+import { useFormatNumber } from '../../shared/format';
+import { useSiteConfig } from '../../shared/site-context';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-grid';
-import { navItemHref } from '../shell/use-main-navigation';
+import { navItemHref } from '../shell';
 import type { CategoryData } from './category.loader';
 import styles from './category.module.css';
 

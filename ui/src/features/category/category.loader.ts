@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
 import { NavigationGateway, ProductCatalog, type NavItem, type NavTree, type TilePage } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 import { pageCount, parsePage } from '../../components/page-window';
 
 /** Tiles per category page (decision 0052). */

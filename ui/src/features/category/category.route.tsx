@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { CategoryPage } from './category-page';
 import { makeCategoryLoader } from './category.loader';
 

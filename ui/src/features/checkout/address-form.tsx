@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AddressFieldErrorCode } from '@vitrine/core';
-import { useSiteConfig } from '../../app/site-context';
-import { SelectField, TextField } from '../modals/form-field';
+import { useSiteConfig } from '../../shared/site-context';
+import { SelectField, TextField } from '../../components/forms/form-field';
 import { COUNTRIES_WITH_REGIONS, type AddressDraft, type AddressDraftErrors, type AddressField } from './address-rules';
-import formStyles from '../modals/forms.module.css';
+import formStyles from '../../components/forms/forms.module.css';
 import styles from './checkout.module.css';
 
 /** The text for a field's problem code. */

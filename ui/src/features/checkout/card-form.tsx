@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextField } from '../modals/form-field';
+import { TextField } from '../../components/forms/form-field';
 import { cardBrandOf, formatCardNumber, formatExpiry, type CardDraft, type CardDraftErrors, type CardField, type CardFieldError } from './card-rules';
-import formStyles from '../modals/forms.module.css';
+import formStyles from '../../components/forms/forms.module.css';
 import styles from './checkout.module.css';
 
 /** The text of a card field's problem. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { token } from '@vitrine/core';
-import { useServices } from '../../di/service-context';
-import type { Services } from '../../di/services';
+import { useServices } from '../../shared/service-context';
+import type { Services } from '../../shared/services';
 
 /**
  * The card payment provider's script (shell-and-account.md §7 "A card payment provider script is

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { CustomerStep } from './customer-step';
 
 /** /checkout, step 2 (a call-centre agent chooses the customer; a shopper is moved on). Its handle (layout, noindex) and guard are declared in the route table. */

@@ -13,13 +13,12 @@ import {
   Logger,
   type CheckoutStepId,
 } from '@vitrine/core';
-import { useCartSummary } from '../../app/cart-summary';
-import { useSite, useSiteConfig } from '../../app/site-context';
-import { useServices } from '../../di/service-context';
-import type { Services } from '../../di/services';
-import { launchLogin } from '../identity/launch-login';
-import { reportMachineState, stateText } from '../identity/machine-state';
-import { modalStackOf } from '../modals/modal-stack-of';
+import { useCartSummary } from '../../shared/cart-summary';
+import { useSite, useSiteConfig } from '../../shared/site-context';
+import { useServices } from '../../shared/service-context';
+import type { Services } from '../../shared/services';
+import { launchLogin, reportMachineState, stateText } from '../identity';
+import { modalStackOf } from '../../shared/modal-stack/modal-stack-of';
 import { CheckoutProgress, useStepLabel } from './checkout-progress';
 import { applePayCapability, CheckoutRuntimeProvider, provideCheckoutMachine, useCheckoutActor, useCheckoutSelector, type CheckoutActorRef, type DraftStore } from './checkout-runtime';
 import { useCheckoutErrorText } from './checkout-messages';

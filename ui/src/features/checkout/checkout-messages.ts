@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { CHECKOUT_CONNECTION_LOST, type DomainError } from '@vitrine/core';
-import { useFormatMoney } from '../../app/format';
-import { useSite } from '../../app/site-context';
+import { useFormatMoney } from '../../shared/format';
+import { useSite } from '../../shared/site-context';
 
 /**
  * The shopper's text for a coded checkout problem (docs/checkout-api.md codes as core's

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { checkoutActors, checkoutMachine, CheckoutGateway, type ApplePayCapability, type PaymentMethodConfig } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 
 /**
  * The checkout machine as the checkout pages run it (shell-and-account.md §2 checkout steps;

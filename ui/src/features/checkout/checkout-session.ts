@@ -1,9 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { tokenScopeOf, type TokenScope } from '@vitrine/core';
-import { useServices } from '../../di/service-context';
-import type { Services } from '../../di/services';
-import { accessGuardOf } from '../identity/access-guard-runtime';
-import { SessionActor } from '../identity/identity-services';
+import { useServices } from '../../shared/service-context';
+import type { Services } from '../../shared/services';
+import { accessGuardOf, SessionActor } from '../identity';
 
 /**
  * The session's token scope for the checkout (shell-and-account.md §4 "Token scope", §6 "Checkout

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutTotals, Money } from '@vitrine/core';
-import { useFormatMoney } from '../../app/format';
+import { useFormatMoney } from '../../shared/format';
 import styles from './checkout.module.css';
 
 /** One line of the summary, in the checkout's currency. */

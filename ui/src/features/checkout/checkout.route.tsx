@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { CheckoutLayout } from './checkout-layout';
 
 /** The checkout's parent route (shell-and-account.md §2: slim header and footer, noindex, registered user). Its handle (layout, noindex) and guard are declared in the route table. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../modals/form-field';
+import { TextField } from '../../components/forms/form-field';
 import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout-runtime';
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
-import formStyles from '../modals/forms.module.css';
+import formStyles from '../../components/forms/forms.module.css';
 import styles from './checkout.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { token } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 
 /**
  * Loads a page outside the app (a redirect payment method's page or 3-D Secure; docs/checkout-api.md

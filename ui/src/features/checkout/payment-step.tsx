@@ -10,10 +10,10 @@ import {
   type GiftCardBalance,
   type OfferedSavedCard,
 } from '@vitrine/core';
-import { useFormatMoney } from '../../app/format';
-import { useSite } from '../../app/site-context';
-import { useServices } from '../../di/service-context';
-import { TextField } from '../modals/form-field';
+import { useFormatMoney } from '../../shared/format';
+import { useSite } from '../../shared/site-context';
+import { useServices } from '../../shared/service-context';
+import { TextField } from '../../components/forms/form-field';
 import { AddressLines } from './address-lines';
 import { CardForm, useCardFieldErrorText } from './card-form';
 import { useCardProviderScript } from './card-provider-script';
@@ -22,7 +22,7 @@ import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
 import { cardBrandName, usePaymentMethodLabel } from './payment-labels';
 import { paymentRequestOf, type PaymentChoice } from './payment-request';
-import formStyles from '../modals/forms.module.css';
+import formStyles from '../../components/forms/forms.module.css';
 import styles from './checkout.module.css';
 
 /** The value of the "new card" choice among saved cards. */

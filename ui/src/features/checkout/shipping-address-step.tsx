@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../shared/site-context';
 import { AddressForm } from './address-form';
 import { AddressLines } from './address-lines';
 import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors, type AddressDraft, type AddressDraftErrors } from './address-rules';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { DeliveryStep } from './delivery-step';
 
 /** /checkout/shipping-delivery, step 4. Its handle (layout, noindex) and guard are declared in the route table. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import { ProductGrid } from '../../components/product-grid';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { HomeContent } from './home-content';

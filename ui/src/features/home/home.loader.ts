@@ -1,7 +1,7 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { Logger, NavigationGateway, ProductCatalog, SiteConfigurationGateway, type NavItem } from '@vitrine/core';
-import type { Services } from '../../di/services';
-import { childrenBelow } from '../category/category.loader';
+import type { Services } from '../../shared/services';
+import { childrenBelow } from '../category';
 import { buildHomeContent, HOME_ENTRY_LIMIT, HOME_TRAY_SIZE, type HomeContent } from './home-content';
 
 /**

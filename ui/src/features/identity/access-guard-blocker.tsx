@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
 import { decideRouteAccess } from '@vitrine/core';
-import { useServices } from '../../di/service-context';
+import { useServices } from '../../shared/service-context';
 import { accessGuardOf } from './access-guard-runtime';
 import { guardRedirectPath } from './guarded-loader';
 import { guardOfPath, queryOf } from './route-guard';

@@ -9,8 +9,8 @@ import {
   type OpenLoginInput,
   type TokenScope,
 } from '@vitrine/core';
-import type { Services } from '../../di/services';
-import { modalStackOf } from '../modals/modal-stack-of';
+import type { Services } from '../../shared/services';
+import { modalStackOf } from '../../shared/modal-stack/modal-stack-of';
 import { AuthCookieReader, LoginModalLogic, SessionActor } from './identity-services';
 import { launchLogin } from './launch-login';
 import { syncedScope } from './session-scope';

@@ -1,6 +1,6 @@
 import { redirect, replace, type LoaderFunction } from 'react-router-dom';
 import type { GuardedRoute, GuardResult } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 import { accessGuardOf } from './access-guard-runtime';
 
 /** The query flag a downgrade success adds to the downgrade path (shell-and-account.md §4 "downgradeRedirectPath"; decision 0087). */

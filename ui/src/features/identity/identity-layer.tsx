@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { LoginModalInput } from '@vitrine/core';
-import { useServices } from '../../di/service-context';
+import { useServices } from '../../shared/service-context';
 import { SessionEventsPort } from '../../di/session-events';
-import { useModalStack } from '../modals/modal-stack-of';
+import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { AccessGuardBlocker } from './access-guard-blocker';
 import { launchLogin } from './launch-login';
 import { syncedScope } from './session-scope';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LoginModalInput, LoginOutcome } from '@vitrine/core';
-import type { ModalStackStore } from '../modals/modal-stack-store';
+import type { ModalStackStore } from '../../shared/modal-stack/modal-stack-store';
 
 /** The login modal's code loads when it first opens (its own chunk). */
 const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog')).LoginDialog }));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useModalStack } from '../modals/modal-stack-of';
+import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { launchLogin } from './launch-login';
 import { isSignedIn } from './session-scope';
 import { useSessionView } from './use-session';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { LoginPage } from './login-page';
 
 /** The lazy route module of `/login` (its handle hides the account menu; declared in the route table). */

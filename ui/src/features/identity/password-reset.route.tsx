@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { PasswordResetPage } from './password-reset-page';
 
 /** The lazy route module of `/password/reset?token=`. */

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormActions, FormAlert } from '../modals/form-feedback';
-import { TextField } from '../modals/form-field';
+import { FormActions, FormAlert } from '../../components/forms/form-feedback';
+import { TextField } from '../../components/forms/form-field';
 import { blankFields, type LoginTyped, type SetTyped } from './login-typed';
 import { useLoginNoticeText, type LoginNotice } from './login-messages';
-import styles from '../modals/forms.module.css';
+import styles from '../../components/forms/forms.module.css';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
-import { useService, useServices } from '../../di/service-context';
+import { useService, useServices } from '../../shared/service-context';
 import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
 
 /** What the UI shows of the session. */

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateCatalogRequest } from '@vitrine/core';
-import { useSite, useSiteConfig } from '../../app/site-context';
+import { useSite, useSiteConfig } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
-import { FormActions, FormAlert, ServiceUnavailableNote } from './form-feedback';
-import { SelectField, TextField } from './form-field';
-import type { ModalApi } from './modal-stack-store';
-import { useValidatedForm } from './use-validated-form';
-import styles from './forms.module.css';
+import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { SelectField, TextField } from '../../components/forms/form-field';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import styles from '../../components/forms/forms.module.css';
 
 /**
  * #request-catalog (shell-and-account.md §2, §5, §7 POST /catalog-requests): first name, last

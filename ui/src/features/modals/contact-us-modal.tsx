@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { validateContactUs } from '@vitrine/core';
 import { Dialog } from '../../components/dialog';
-import { FormActions, FormAlert, ServiceUnavailableNote } from './form-feedback';
-import { SelectField, TextField } from './form-field';
-import type { ModalApi } from './modal-stack-store';
-import { useValidatedForm } from './use-validated-form';
-import styles from './forms.module.css';
+import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { SelectField, TextField } from '../../components/forms/form-field';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import styles from '../../components/forms/forms.module.css';
 
 /** Topic codes of the contact form (the spec names subjectCode, not its values; decision 0086). */
 export const CONTACT_SUBJECT_CODES = ['ORDER', 'RETURNS', 'PRODUCT', 'ACCOUNT', 'OTHER'] as const;

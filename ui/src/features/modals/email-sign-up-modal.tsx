@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
 import { BrandChoices, GenderField } from './subscription-fields';
-import { FormActions, FormAlert, ServiceUnavailableNote } from './form-feedback';
-import { TextField } from './form-field';
+import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { TextField } from '../../components/forms/form-field';
 import { checkSubscription, type SubscriptionValues } from './marketing-subscription-form';
-import type { ModalApi } from './modal-stack-store';
-import { useValidatedForm } from './use-validated-form';
-import styles from './forms.module.css';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import styles from '../../components/forms/forms.module.css';
 
 /**
  * #email-sign-up (shell-and-account.md §2, §4 email capture, §5 marketing subscription, §7

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../components/dialog';
-import { FormActions, FormAlert, ServiceUnavailableNote } from './form-feedback';
-import { TextField } from './form-field';
-import type { ModalApi } from './modal-stack-store';
-import { requireFields } from './required-fields';
-import { useValidatedForm } from './use-validated-form';
-import styles from './forms.module.css';
+import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { TextField } from '../../components/forms/form-field';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import { requireFields } from '../../components/forms/required-fields';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import styles from '../../components/forms/forms.module.css';
 
 /**
  * #giftcard-balance (shell-and-account.md §2): the gift card number and PIN. The balance call

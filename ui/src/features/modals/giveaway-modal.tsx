@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { decideGiveaway } from '@vitrine/core';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
-import { launchLogin } from '../identity/launch-login';
-import { useSessionView } from '../identity/use-session';
-import { ConsentCheckbox } from './consent-checkbox';
-import { FormActions, FormAlert, ServiceUnavailableNote } from './form-feedback';
-import { useModalStack } from './modal-stack-of';
-import type { ModalApi } from './modal-stack-store';
-import { requireFields } from './required-fields';
+import { launchLogin, useSessionView } from '../identity';
+import { ConsentCheckbox } from '../../components/forms/consent-checkbox';
+import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import { requireFields } from '../../components/forms/required-fields';
 import { useLoyaltyShopper } from './use-loyalty-shopper';
-import { useValidatedForm } from './use-validated-form';
-import styles from './forms.module.css';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import styles from '../../components/forms/forms.module.css';
 
 /**
  * #giveaway with the query id (shell-and-account.md §2, §4 "Giveaways (behind a feature flag)

@@ -1,9 +1,9 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { hashModalToOpen, type HashModalFeatures, type SiteConfiguration } from '@vitrine/core';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import { hashModalParams, samePageHash } from './hash-modal-params';
-import { useModalStack } from './modal-stack-of';
+import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { HASH_MODAL_STYLES } from './modal-registry';
 import { ModalStackView } from './modal-stack-view';
 import { useEmailCapture } from './use-email-capture';

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import type { ModalEntry } from '@vitrine/core';
-import { useModalStack, useOpenModals } from './modal-stack-of';
+import { useModalStack, useOpenModals } from '../../shared/modal-stack/modal-stack-of';
 import { HASH_MODAL_VIEWS, isHashModal } from './modal-registry';
-import type { ModalApi, ModalStackStore, ModalView } from './modal-stack-store';
+import type { ModalApi, ModalStackStore, ModalView } from '../../shared/modal-stack/modal-stack-store';
 
 const mounted = new WeakMap<ModalStackStore, Map<string, number>>();
 

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
-import { FormActions, FormAlert } from './form-feedback';
-import { TextField } from './form-field';
-import type { ModalApi } from './modal-stack-store';
-import { requireFields } from './required-fields';
-import { useValidatedForm } from './use-validated-form';
-import styles from './forms.module.css';
+import { FormActions, FormAlert } from '../../components/forms/form-feedback';
+import { TextField } from '../../components/forms/form-field';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import { requireFields } from '../../components/forms/required-fields';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import styles from '../../components/forms/forms.module.css';
 
 /** The order details path a guest's inquiry opens: /order/{id}?customerZipCode={zip} (shell-and-account.md §2, §6: the check is skipped). */
 export function orderLookupPath(orderNumber: string, zipCode: string): string {

@@ -2,13 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductCatalog, validateQuickshop, type DomainError, type Product } from '@vitrine/core';
-import { useService } from '../../di/service-context';
+import { useService } from '../../shared/service-context';
 import { Dialog } from '../../components/dialog';
 import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { expectedProductPath } from '../product/product-path';
-import { FormAlert } from './form-feedback';
-import type { ModalApi } from './modal-stack-store';
+import { expectedProductPath } from '../product';
+import { FormAlert } from '../../components/forms/form-feedback';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
 import styles from './quickshop.module.css';
 
 /** Launch parameters that name the product; every other parameter (color, size, fit…) is passed on to the PDP. */

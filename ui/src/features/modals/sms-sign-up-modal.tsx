@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { domainError, err, ok, type DomainError, type MarketingSubscription, type Result } from '@vitrine/core';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
-import { ConsentCheckbox } from './consent-checkbox';
-import { FormActions, FormAlert, ServiceUnavailableNote } from './form-feedback';
-import { TextField } from './form-field';
+import { ConsentCheckbox } from '../../components/forms/consent-checkbox';
+import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { TextField } from '../../components/forms/form-field';
 import { checkSubscription, type SubscriptionValues } from './marketing-subscription-form';
-import type { ModalApi } from './modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
 import { GenderField } from './subscription-fields';
-import { useValidatedForm } from './use-validated-form';
-import styles from './forms.module.css';
+import { useValidatedForm } from '../../components/forms/use-validated-form';
+import styles from '../../components/forms/forms.module.css';
 
 type SmsValues = SubscriptionValues & { readonly consent: string };
 

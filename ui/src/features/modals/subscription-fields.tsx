@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SelectField } from './form-field';
-import styles from './forms.module.css';
+import { SelectField } from '../../components/forms/form-field';
+import styles from '../../components/forms/forms.module.css';
 
 /** "I shop for": the gender a marketing subscription needs (shell-and-account.md §5). */
 export function GenderField({ value, onChange, invalid }: { value: string; onChange: (value: string) => void; invalid: boolean }) {

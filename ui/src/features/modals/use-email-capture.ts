@@ -2,11 +2,11 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieJar, emailCaptureMachine, isLoggedIn, tokenScopeOf, type EmailCaptureCookie } from '@vitrine/core';
-import { useSiteConfig } from '../../app/site-context';
-import { DESKTOP_QUERY, useMediaQuery } from '../../app/use-media-query';
-import { useServices } from '../../di/service-context';
-import { SessionActor } from '../identity/identity-services';
-import { useModalStack } from './modal-stack-of';
+import { useSiteConfig } from '../../shared/site-context';
+import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
+import { useServices } from '../../shared/service-context';
+import { SessionActor } from '../identity';
+import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 
 /** The email-capture cookies (the spec names them "email-signup flags" without names; decision 0094). */
 export const EMAIL_CAPTURE_COOKIES: Readonly<Record<EmailCaptureCookie, { readonly name: string; readonly maxAgeSeconds: number }>> = {

@@ -1,6 +1,6 @@
 import type { LoyaltyShopper } from '@vitrine/core';
 import { isLoggedIn } from '@vitrine/core';
-import { useSessionView } from '../identity/use-session';
+import { useSessionView } from '../identity';
 
 /**
  * The shopper as core's loyalty gates see them (shell-and-account.md §4 "Loyalty flows"): logged

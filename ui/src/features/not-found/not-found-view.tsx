@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { setRoutingError } from '../../app/routing-error';
+import { setRoutingError } from '../../shared/routing-error';
 import styles from './not-found.module.css';
 
 /** The not-found page: sets routing error code 404 (shell-and-account.md §2) and offers a way on. */

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { NotFoundView } from './not-found-view';
 
 /** Any path no other route takes (shell-and-account.md §2 "Not found"). */

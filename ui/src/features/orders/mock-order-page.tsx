@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { OrderGateway, type Order, type OrderError, type Result } from '@vitrine/core';
-import { useSiteConfig } from '../../app/site-context';
-import { useServices } from '../../di/service-context';
-import { NotFoundView } from '../not-found/not-found-view';
+import { useSiteConfig } from '../../shared/site-context';
+import { useServices } from '../../shared/service-context';
+import { NotFoundView } from '../not-found';
 import { OrderView } from './order-view';
 import styles from './orders.module.css';
 

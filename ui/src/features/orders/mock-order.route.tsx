@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { MockOrderPage } from './mock-order-page';
 
 /** /mock-order/{mockId} behind the internal feature flag (shell-and-account.md §2). Its handle (noindex) is declared in the route table. */

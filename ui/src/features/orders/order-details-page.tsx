@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router-dom';
-import { setRoutingError } from '../../app/routing-error';
-import { useSiteConfig } from '../../app/site-context';
+import { setRoutingError } from '../../shared/routing-error';
+import { useSiteConfig } from '../../shared/site-context';
 import type { OrderDetailsData } from './orders.loader';
 import { OrderView } from './order-view';
 import styles from './orders.module.css';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { OrderDetailsPage } from './order-details-page';
 import { makeOrderDetailsLoader } from './orders.loader';
 

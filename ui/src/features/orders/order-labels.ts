@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import type { OrderStatus, ShipmentStatus, TrackingEvent } from '@vitrine/core';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../shared/site-context';
 
 /** Translated names of order statuses, shipment statuses and carriers (docs/checkout-api.md "Orders"). */
 export function useOrderLabels() {

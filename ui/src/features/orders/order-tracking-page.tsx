@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { useSiteConfig } from '../../app/site-context';
-import { TextField } from '../modals/form-field';
+import { useSiteConfig } from '../../shared/site-context';
+import { TextField } from '../../components/forms/form-field';
 import { ShipmentList } from './shipment-list';
 import type { TrackingData } from './order-tracking.loader';
-import formStyles from '../modals/forms.module.css';
+import formStyles from '../../components/forms/forms.module.css';
 import styles from './orders.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { OrderGateway, parseTrackingQuery, type OrderError, type Result, type TrackingQuery, type TrackingResult } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 
 /** What the tracking page renders: the query read from the URL and, when it names something to track, the answer. */
 export interface TrackingData {

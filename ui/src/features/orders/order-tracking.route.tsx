@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { OrderTrackingPage } from './order-tracking-page';
 import { makeTrackingLoader } from './order-tracking.loader';
 

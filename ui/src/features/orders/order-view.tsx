@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@vitrine/core';
-import { useFormatMoney } from '../../app/format';
-import { AddressLines } from '../checkout/address-lines';
-import { useDeliveryWindow } from '../checkout/delivery-step';
-import { PaymentSummaryText } from '../checkout/payment-summary';
+import { useFormatMoney } from '../../shared/format';
+import { AddressLines, useDeliveryWindow, PaymentSummaryText } from '../checkout';
 import { useOrderDates, useOrderLabels } from './order-labels';
 import { ShipmentList } from './shipment-list';
 import styles from './orders.module.css';

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
-import { useFormatMoney } from '../../app/format';
-import { useSiteConfig } from '../../app/site-context';
+import { useFormatMoney } from '../../shared/format';
+import { useSiteConfig } from '../../shared/site-context';
 import { Pagination } from '../../components/pagination';
-import { AccountLayout } from '../account/account-layout';
+import { AccountLayout } from '../account';
 import { useOrderDates, useOrderLabels } from './order-labels';
 import type { OrdersData } from './orders.loader';
 import styles from './orders.module.css';

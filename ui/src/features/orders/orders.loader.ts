@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { OrderGateway, type Order, type OrderError, type OrderHistoryPage, type Result } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 
 /** What the order history page renders: a page of orders, or the coded refusal. */
 export interface OrdersData {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartGateway, Logger, selectionBlocker, type CartError, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
-import { useCartSummary } from '../../app/cart-summary';
-import { useSite } from '../../app/site-context';
+import { useCartSummary } from '../../shared/cart-summary';
+import { useSite } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
 import { QuantityInput } from '../../components/quantity-input';
-import { useService } from '../../di/service-context';
+import { useService } from '../../shared/service-context';
 import { useSelectionMessageText } from './selection-message-text';
 import styles from './product.module.css';
 

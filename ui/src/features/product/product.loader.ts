@@ -1,7 +1,7 @@
 import { redirectDocument, type LoaderFunction } from 'react-router-dom';
 import { ProductCatalog, type Product } from '@vitrine/core';
-import type { Services } from '../../di/services';
-import { notFound } from '../category/category.loader';
+import type { Services } from '../../shared/services';
+import { notFound } from '../category';
 import { expectedProductPath, isProductPathMismatch } from './product-path';
 
 /** What the product page renders. */

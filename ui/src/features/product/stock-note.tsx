@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isLowStock, isSkuBackordered, isSkuUnavailable, type Product, type Sku } from '@vitrine/core';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import styles from './product.module.css';
 
 /**

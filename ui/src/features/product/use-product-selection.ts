@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resolveSelection, type Product, type Selection, type SelectionRequest } from '@vitrine/core';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import { readSelectionRequest, writeSelectionRequest } from './selection-request';
 
 export interface ProductSelectionState {

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-grid';
 import type { SearchData } from './search.loader';

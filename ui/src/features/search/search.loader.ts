@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { Logger, ProductSearch, type TilePage } from '@vitrine/core';
-import type { Services } from '../../di/services';
+import type { Services } from '../../shared/services';
 import { pageCount, parsePage } from '../../components/page-window';
 
 /** Results per search page (same as a category page, decision 0052). */

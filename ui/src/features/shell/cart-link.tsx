@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { cartCountBadge } from '@vitrine/core';
-import { useCartSummary } from '../../app/cart-summary';
+import { useCartSummary } from '../../shared/cart-summary';
 import styles from './header.module.css';
 
 /**

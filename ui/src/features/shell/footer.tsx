@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { sitesOf } from '@vitrine/core';
-import { useSite, useSiteConfig } from '../../app/site-context';
+import { useSite, useSiteConfig } from '../../shared/site-context';
 import styles from './footer.module.css';
 
 /**

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSite, useSiteConfig } from '../../app/site-context';
-import { useFormatMoney } from '../../app/format';
-import { DESKTOP_QUERY, useMediaQuery } from '../../app/use-media-query';
+import { useSite, useSiteConfig } from '../../shared/site-context';
+import { useFormatMoney } from '../../shared/format';
+import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { CartLink } from './cart-link';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { SearchBox } from './search-box';
 import { useMainNavigation } from './use-main-navigation';
-import { AccountMenu } from '../identity/account-menu';
+import { AccountMenu } from '../identity';
 import styles from './header.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Logger, SearchSuggestions, searchStateAfter, type ProductTile, type SearchStatus } from '@vitrine/core';
-import { useServices } from '../../di/service-context';
+import { useServices } from '../../shared/service-context';
 
 /** How long typing must pause before suggestions are asked for, ms (decision 0083). */
 export const SUGGESTIONS_DEBOUNCE_MS = 200;

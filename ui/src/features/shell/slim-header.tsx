@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import styles from './header.module.css';
 
 /** The slim header of checkout-type routes (shell-and-account.md §2): logo only. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Logger, NavigationGateway, type NavItem } from '@vitrine/core';
-import { useService } from '../../di/service-context';
+import { useService } from '../../shared/service-context';
 
 /**
  * Loads the main navigation tree below the site's root nav slug. Returns null while loading and

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../app/site-context';
+import { useSiteConfig } from '../../shared/site-context';
 import styles from './wishlist.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../app/route-module';
+import type { RouteModule } from '../../shared/route-module';
 import { WishlistPage } from './wishlist-page';
 
 /** The Favorites page `/wishlist` (shopping.md §2). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_LAUNCH_MESSAGES } from '@vitrine/core';
 import { MemoryLogger } from '@vitrine/adapters/in-memory';
-import { ModalStackStore, type ModalLaunch } from '../../../../ui/src/features/modals/modal-stack-store';
+import { ModalStackStore, type ModalLaunch } from '../../../../ui/src/shared/modal-stack/modal-stack-store';
 
 const view = { render: () => null };
 const modal = (modalId: string, extra: Partial<ModalLaunch> = {}): ModalLaunch => ({ modalId, component: view, title: modalId, ...extra });

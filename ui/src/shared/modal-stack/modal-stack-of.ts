@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Logger, type ModalStack } from '@vitrine/core';
-import { useServices } from '../../di/service-context';
-import type { Services } from '../../di/services';
+import { useServices } from '../service-context';
+import type { Services } from '../services';
 import { ModalStackStore, type ModalView } from './modal-stack-store';
 
 const stores = new WeakMap<Services, ModalStackStore>();

@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import type { Token } from '@vitrine/core';
 
 /**
@@ -10,9 +9,4 @@ export interface Services {
   get<T>(port: Token<T>): T;
   /** True when something is bound to the port (optional features check before they `get`). */
   has(port: Token<unknown>): boolean;
-}
-
-/** Wraps an inversify container as {@link Services}. */
-export function servicesOf(container: Container): Services {
-  return { get: <T,>(port: Token<T>) => container.get<T>(port.key), has: (port: Token<unknown>) => container.isBound(port.key) };
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CartGateway, Logger, setCartCount, UNKNOWN_CART_COUNT, type Cart, type CartCount } from '@vitrine/core';
-import { useService } from '../di/service-context';
+import { useService } from './service-context';
 
 interface CartSummary {
   /** Units in the cart; null while unknown (shopping.md §4 "Header cart state"). */

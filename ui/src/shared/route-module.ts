@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
-import type { Services } from '../di/services';
+import type { Services } from './services';
 
 /** What the shell needs to know about a route (shell-and-account.md §2). */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../ui/src/app/format';
+import { formatMoney } from '../../../ui/src/shared/format';
 
 describe('formatMoney', () => {
   it('formats minor units with Intl for the locale and currency', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setRoutingError, useRoutingError } from '../../../ui/src/app/routing-error';
+import { setRoutingError, useRoutingError } from '../../../ui/src/shared/routing-error';
 
 function Probe() {
   return <p>{String(useRoutingError())}</p>;

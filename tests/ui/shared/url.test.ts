@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basenameOf, correctDoubleSlashes } from '../../../ui/src/app/url';
+import { basenameOf, correctDoubleSlashes } from '../../../ui/src/shared/url';
 
 describe('correctDoubleSlashes (shell-and-account §2)', () => {
   it('collapses every run of slashes in the path', () => {

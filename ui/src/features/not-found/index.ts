@@ -1,0 +1,2 @@
+/** The not-found feature's public surface (decision 0001). */
+export { NotFoundView } from './not-found-view';

@@ -1,0 +1,2 @@
+/** The shell feature's public surface (decision 0001). */
+export { navItemHref } from './use-main-navigation';
