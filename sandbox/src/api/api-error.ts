@@ -1,4 +1,4 @@
-import type { ApiErrorDto } from '@vitrine/adapters/http/dto';
+import type { ApiErrorDto } from '@vitrine/contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

@@ -1,4 +1,4 @@
-import type { ProductsResponseDto } from '@vitrine/adapters/http/dto';
+import type { ProductsResponseDto } from '@vitrine/contract';
 import { Hono } from 'hono';
 import { loadNavigationTree, navigationResponse } from '../../catalog/navigation-repository.js';
 import { toProductRecord } from '../../catalog/product-record.mapper.js';

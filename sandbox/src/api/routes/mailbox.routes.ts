@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MailboxResponseDto } from '@vitrine/adapters/http/dto';
+import type { MailboxResponseDto } from '@vitrine/contract';
 import type { IdentitySettings } from '../../auth/identity-settings.js';
 import { listMail } from '../../profile/mailbox.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';

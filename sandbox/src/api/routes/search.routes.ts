@@ -1,4 +1,4 @@
-import type { SaytRequestDto, SaytResponseDto, SearchRequestDto, SearchResponseDto } from '@vitrine/adapters/http/dto';
+import type { SaytRequestDto, SaytResponseDto, SearchRequestDto, SearchResponseDto } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { loadProducts } from '../../catalog/product-repository.js';

@@ -1,4 +1,4 @@
-import type { TilesResponseDto } from '@vitrine/adapters/http/dto';
+import type { TilesResponseDto } from '@vitrine/contract';
 import { Hono } from 'hono';
 import { loadProducts } from '../../catalog/product-repository.js';
 import { findCategory, pageCategoryProducts } from '../../catalog/tile-repository.js';
