@@ -180,12 +180,20 @@ export const StartCheckoutRequestDto = z.object({
 });
 export type StartCheckoutRequestDto = z.infer<typeof StartCheckoutRequestDto>;
 
-/** PUT …/checkouts/current/shipping-address body: exactly one of the three. */
-export const ShippingAddressRequestDto = z.union([
-  z.object({ addressId: z.string() }),
-  z.object({ address: AddressBodyDto, saveToAddressBook: z.boolean().optional() }),
-  z.object({ collectionPointId: z.string() }),
-]);
+/**
+ * PUT …/checkouts/current/shipping-address body: exactly one of `addressId` (an address-book
+ * entry), `address` (a new address, `saveToAddressBook` adds it to the book) and `collectionPointId`.
+ */
+export const ShippingAddressRequestDto = z
+  .object({
+    addressId: z.string().optional(),
+    address: AddressBodyDto.optional(),
+    saveToAddressBook: z.boolean().optional(),
+    collectionPointId: z.string().optional(),
+  })
+  .refine((body) => [body.addressId, body.address, body.collectionPointId].filter((v) => v !== undefined).length === 1, {
+    error: 'Give exactly one of addressId, address and collectionPointId',
+  });
 export type ShippingAddressRequestDto = z.infer<typeof ShippingAddressRequestDto>;
 
 /** PUT …/checkouts/current/delivery-method body. */
@@ -196,26 +204,31 @@ export type DeliveryMethodRequestDto = z.infer<typeof DeliveryMethodRequestDto>;
 export const CheckoutPaymentTypeDto = z.enum(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'APPLE_PAY', 'CC_REP_HOLD']);
 export type CheckoutPaymentTypeDto = z.infer<typeof CheckoutPaymentTypeDto>;
 
-/** PUT …/checkouts/current/payment body (docs/checkout-api.md "Payment"). */
-export const PaymentRequestDto = z.union([
-  z.object({
-    paymentType: z.literal('CREDIT_CARD'),
-    savedPaymentId: z.string(),
-    securityCode: z.string().optional(),
-    encryptionId: z.string().optional(),
-    returnUrl: z.string().optional(),
-  }),
-  z.object({
-    paymentType: z.literal('CREDIT_CARD'),
-    creditCard: NewCreditCardDto.extend({ securityCode: z.string().optional() }),
-    billingAddress: BillingAddressRequestDto.optional(),
-    saveCard: z.boolean().optional(),
-    returnUrl: z.string().optional(),
-  }),
-  z.object({ paymentType: z.literal('GIFT_CARD'), giftCard: z.object({ cardNumber: z.string(), pin: z.string() }) }),
-  z.object({ paymentType: z.enum(['PAYPAL', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'APPLE_PAY']), returnUrl: z.string().optional() }),
-  z.object({ paymentType: z.literal('CC_REP_HOLD') }),
-]);
+/**
+ * PUT …/checkouts/current/payment body (docs/checkout-api.md "Payment"), by `paymentType`. A
+ * CREDIT_CARD payment gives either `savedPaymentId` (with `securityCode` + `encryptionId` when the
+ * card needs verification) or a new `creditCard` (with `billingAddress`, `saveCard`); the server
+ * answers which is missing. Wallets and pay-later methods give the `returnUrl` of their redirect.
+ */
+export const PaymentRequestDto = z.discriminatedUnion(
+  'paymentType',
+  [
+    z.object({
+      paymentType: z.literal('CREDIT_CARD'),
+      savedPaymentId: z.string().optional(),
+      securityCode: z.string().optional(),
+      encryptionId: z.string().optional(),
+      creditCard: NewCreditCardDto.extend({ securityCode: z.string().optional() }).optional(),
+      billingAddress: BillingAddressRequestDto.optional(),
+      saveCard: z.boolean().optional(),
+      returnUrl: z.string().optional(),
+    }),
+    z.object({ paymentType: z.literal('GIFT_CARD'), giftCard: z.object({ cardNumber: z.string(), pin: z.string() }) }),
+    z.object({ paymentType: z.enum(['PAYPAL', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'APPLE_PAY']), returnUrl: z.string().optional() }),
+    z.object({ paymentType: z.literal('CC_REP_HOLD') }),
+  ],
+  { error: `paymentType must be one of ${CheckoutPaymentTypeDto.options.join(', ')}` },
+);
 export type PaymentRequestDto = z.infer<typeof PaymentRequestDto>;
 
 /** POST /checkout/v0/{siteId}/gift-cards/balance body and answer. */
@@ -306,6 +319,10 @@ export type OrderSummaryDto = z.infer<typeof OrderSummaryDto>;
 /** Query of GET /order/v0/{siteId}/orders: paging (numbers as text, judged by the order rules) and, for an agent, the customer. */
 export const OrderHistoryQueryDto = z.object({ page: z.string().optional(), pageSize: z.string().optional(), customerEmail: z.string().optional() });
 export type OrderHistoryQueryDto = z.infer<typeof OrderHistoryQueryDto>;
+
+/** Query of GET /checkout/v0/{siteId}/payment-sessions/{sessionId} and its form POST: the outcome the shopper picked. */
+export const PaymentSessionOutcomeDto = z.object({ outcome: z.string().optional() });
+export type PaymentSessionOutcomeDto = z.infer<typeof PaymentSessionOutcomeDto>;
 
 /** Query of GET /order/v0/{siteId}/orders/{orderNumber} (shell-and-account.md §6 customerZipCode). */
 export const OrderDetailsQueryDto = z.object({ customerZipCode: z.string().optional() });

@@ -149,7 +149,9 @@ export const ProfilePatchOperationDto = z.object({
 export type ProfilePatchOperationDto = z.infer<typeof ProfilePatchOperationDto>;
 
 /** PATCH /profile/v0/{siteId}/me body. */
-export const ProfilePatchRequestDto = z.array(ProfilePatchOperationDto, { error: 'The body must be a JSON array of operations' });
+export const ProfilePatchRequestDto = z
+  .array(ProfilePatchOperationDto, { error: 'The body must be a non-empty array of operations' })
+  .min(1, { error: 'The body must be a non-empty array of operations' });
 export type ProfilePatchRequestDto = z.infer<typeof ProfilePatchRequestDto>;
 
 /** Global preferences (shell-and-account.md §3 "Preferences"). */
@@ -191,7 +193,9 @@ export const PreferencesPatchOperationDto = z.discriminatedUnion('path', [
 export type PreferencesPatchOperationDto = z.infer<typeof PreferencesPatchOperationDto>;
 
 /** PATCH /profile/v1/{siteId}/me/preferences body. */
-export const PreferencesPatchRequestDto = z.array(PreferencesPatchOperationDto, { error: 'The body must be a JSON array of operations' });
+export const PreferencesPatchRequestDto = z
+  .array(PreferencesPatchOperationDto, { error: 'The body must be a non-empty array of operations' })
+  .min(1, { error: 'The body must be a non-empty array of operations' });
 export type PreferencesPatchRequestDto = z.infer<typeof PreferencesPatchRequestDto>;
 
 /** One message of the sandbox's test mailbox (GET /__sandbox/mailbox?to=). */

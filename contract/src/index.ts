@@ -9,3 +9,4 @@ export * from './cart.schema.js';
 export * from './search.schema.js';
 export * from './identity.schema.js';
 export * from './checkout.schema.js';
+export * from './sandbox.schema.js';
