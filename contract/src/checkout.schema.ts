@@ -201,7 +201,7 @@ export const DeliveryMethodRequestDto = z.object({ deliveryMethodId: z.string() 
 export type DeliveryMethodRequestDto = z.infer<typeof DeliveryMethodRequestDto>;
 
 /** Payment types a checkout's payment step takes (docs/checkout-api.md "Payment"). */
-export const CheckoutPaymentTypeDto = z.enum(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'APPLE_PAY', 'CC_REP_HOLD']);
+export const CheckoutPaymentTypeDto = z.enum(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'APPLE_PAY', 'SOFORT', 'CC_REP_HOLD']);
 export type CheckoutPaymentTypeDto = z.infer<typeof CheckoutPaymentTypeDto>;
 
 /**
@@ -224,7 +224,7 @@ export const PaymentRequestDto = z.discriminatedUnion(
       returnUrl: z.string().optional(),
     }),
     z.object({ paymentType: z.literal('GIFT_CARD'), giftCard: z.object({ cardNumber: z.string(), pin: z.string() }) }),
-    z.object({ paymentType: z.enum(['PAYPAL', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'APPLE_PAY']), returnUrl: z.string().optional() }),
+    z.object({ paymentType: z.enum(['PAYPAL', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'APPLE_PAY', 'SOFORT']), returnUrl: z.string().optional() }),
     z.object({ paymentType: z.literal('CC_REP_HOLD') }),
   ],
   { error: `paymentType must be one of ${CheckoutPaymentTypeDto.options.join(', ')}` },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { SavedAddressRequestDto } from '@vitrine/contract';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { jsonBody } from '../request-validation.js';
+import { profileGuard } from '../route-guards.js';
 import { siteContext } from '../site-context.js';
 import { addAddress, deleteAddress, getAddress, listAddresses, updateAddress } from '../../checkout/address-book.js';
 import { requireProfile } from '../../profile/profile-access.js';
@@ -19,9 +20,9 @@ export function addressRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json({ addresses: await listAddresses(deps.db, principal.profileId) });
   });
   const body = jsonBody(SavedAddressRequestDto, { defer: ['address'] });
-  app.post('/:siteId/me/addresses', body, async (c) => {
-    siteContext(c);
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', deps.clock());
+  const authorized = profileGuard(deps, 'AUTHORIZED');
+  app.post('/:siteId/me/addresses', authorized, body, async (c) => {
+    const principal = c.var.profile;
     return c.json(await addAddress(deps.db, principal.profileId, c.req.valid('json')), 201);
   });
   app.get('/:siteId/me/addresses/:addressId', async (c) => {
@@ -29,9 +30,8 @@ export function addressRoutes(deps: ApiDeps): Hono<AppEnv> {
     const principal = await requireProfile(deps.db, c, 'REGISTERED', deps.clock());
     return c.json(await getAddress(deps.db, principal.profileId, c.req.param('addressId')));
   });
-  app.put('/:siteId/me/addresses/:addressId', body, async (c) => {
-    siteContext(c);
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', deps.clock());
+  app.put('/:siteId/me/addresses/:addressId', authorized, body, async (c) => {
+    const principal = c.var.profile;
     return c.json(await updateAddress(deps.db, principal.profileId, c.req.param('addressId'), c.req.valid('json')));
   });
   app.delete('/:siteId/me/addresses/:addressId', async (c) => {

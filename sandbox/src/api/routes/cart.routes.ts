@@ -6,6 +6,7 @@ import { AddCartItemsRequestDto, MinicartQueryDto, UpdateCartItemRequestDto } fr
 import { ApiError } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { issuePath, jsonBody, queryOf, type Issue } from '../request-validation.js';
+import { tokenGuard } from '../route-guards.js';
 import { siteContext } from '../site-context.js';
 import { TOKEN_COOKIE } from './auth.routes.js';
 
@@ -32,22 +33,23 @@ export function cartRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const who = async (c: Context) => (await authenticate(deps.db, getCookie(c, TOKEN_COOKIE), deps.clock())).principalId;
 
-  app.get('/:siteId/minicart', queryOf(MinicartQueryDto), async (c) => {
+  const token = tokenGuard(deps);
+  app.get('/:siteId/minicart', token, queryOf(MinicartQueryDto), async (c) => {
     const ctx = siteContext(c);
-    return c.json(await minicart(deps.db, await who(c), ctx, c.req.valid('query')['include-spend-amount-category'], deps.clock()));
+    return c.json(await minicart(deps.db, c.var.principalId, ctx, c.req.valid('query')['include-spend-amount-category'], deps.clock()));
   });
   app.get('/:siteId/carts', async (c) => {
     const ctx = siteContext(c);
     return c.json(await getCart(deps.db, await who(c), ctx, deps.clock()));
   });
-  app.post('/:siteId/carts/items', jsonBody(AddCartItemsRequestDto, { onInvalid: invalidItem }), async (c) => {
+  app.post('/:siteId/carts/items', token, jsonBody(AddCartItemsRequestDto, { onInvalid: invalidItem }), async (c) => {
     const ctx = siteContext(c);
-    const principal = await who(c);
+    const principal = c.var.principalId;
     return c.json(await addItems(deps.db, principal, ctx, c.req.valid('json'), deps.clock()));
   });
-  app.patch('/:siteId/carts/items/:itemId', jsonBody(UpdateCartItemRequestDto), async (c) => {
+  app.patch('/:siteId/carts/items/:itemId', token, jsonBody(UpdateCartItemRequestDto), async (c) => {
     const ctx = siteContext(c);
-    const principal = await who(c);
+    const principal = c.var.principalId;
     return c.json(await updateQuantity(deps.db, principal, ctx, c.req.param('itemId'), c.req.valid('json'), deps.clock()));
   });
   app.delete('/:siteId/carts/items/:itemId', async (c) => {

@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { formBody, jsonBody, queryOf } from '../request-validation.js';
+import { checkoutGuard } from '../route-guards.js';
 import { siteContext } from '../site-context.js';
 import { requireCheckoutActor } from '../../checkout/checkout-access.js';
 import { currentCheckout, setDeliveryMethod, setShippingAddress, startCheckout } from '../../checkout/checkout-service.js';
@@ -33,9 +34,10 @@ export function checkoutRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const actor = (c: Parameters<typeof requireCheckoutActor>[1]) => requireCheckoutActor(deps.db, c, deps.clock());
 
-  app.post('/:siteId/checkouts', jsonBody(StartCheckoutRequestDto), async (c) => {
+  const signedIn = checkoutGuard(deps);
+  app.post('/:siteId/checkouts', signedIn, jsonBody(StartCheckoutRequestDto), async (c) => {
     const ctx = siteContext(c);
-    const who = await actor(c);
+    const who = c.var.actor;
     const { checkout, created } = await startCheckout(deps.db, who, ctx, c.req.valid('json'), deps.clock());
     return c.json(checkout, created ? 201 : 200);
   });
@@ -43,20 +45,20 @@ export function checkoutRoutes(deps: ApiDeps): Hono<AppEnv> {
     const ctx = siteContext(c);
     return c.json(await currentCheckout(deps.db, await actor(c), ctx, deps.clock()));
   });
-  app.put('/:siteId/checkouts/current/shipping-address', jsonBody(ShippingAddressRequestDto, { defer: ['address'] }), async (c) => {
+  app.put('/:siteId/checkouts/current/shipping-address', signedIn, jsonBody(ShippingAddressRequestDto, { defer: ['address'] }), async (c) => {
     const ctx = siteContext(c);
-    const who = await actor(c);
+    const who = c.var.actor;
     return c.json(await setShippingAddress(deps.db, who, ctx, c.req.valid('json'), deps.clock()));
   });
-  app.put('/:siteId/checkouts/current/delivery-method', jsonBody(DeliveryMethodRequestDto), async (c) => {
+  app.put('/:siteId/checkouts/current/delivery-method', signedIn, jsonBody(DeliveryMethodRequestDto), async (c) => {
     const ctx = siteContext(c);
-    const who = await actor(c);
+    const who = c.var.actor;
     return c.json(await setDeliveryMethod(deps.db, who, ctx, c.req.valid('json'), deps.clock()));
   });
-  const paymentBody = jsonBody(PaymentRequestDto, { defer: ['savedPaymentId', 'securityCode', 'encryptionId', 'creditCard', 'billingAddress', 'giftCard'] });
-  app.put('/:siteId/checkouts/current/payment', paymentBody, async (c) => {
+  const paymentBody = jsonBody(PaymentRequestDto, { defer: ['paymentType', 'savedPaymentId', 'securityCode', 'encryptionId', 'creditCard', 'billingAddress', 'giftCard'] });
+  app.put('/:siteId/checkouts/current/payment', signedIn, paymentBody, async (c) => {
     const ctx = siteContext(c);
-    const who = await actor(c);
+    const who = c.var.actor;
     return c.json(await setPayment(deps.db, c, who, ctx, c.req.valid('json'), deps.clock()));
   });
   app.post('/:siteId/orders', async (c) => {

@@ -2,6 +2,7 @@ import { CreatePaymentRequestDto, PaymentsQueryDto, PaymentVerificationRequestDt
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { jsonBody, queryOf } from '../request-validation.js';
+import { profileGuard } from '../route-guards.js';
 import { siteContext } from '../site-context.js';
 import { createPayment, deletePayment, listPayments, updatePayment, verifyPayment } from '../../payments/saved-payments.js';
 import { requireProfile } from '../../profile/profile-access.js';
@@ -14,20 +15,19 @@ import { requireProfile } from '../../profile/profile-access.js';
  */
 export function paymentRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/:siteId/me/payments', queryOf(PaymentsQueryDto), async (c) => {
-    siteContext(c);
-    const principal = await requireProfile(deps.db, c, 'REGISTERED', deps.clock());
+  const registered = profileGuard(deps, 'REGISTERED');
+  const authorized = profileGuard(deps, 'AUTHORIZED');
+  app.get('/:siteId/me/payments', registered, queryOf(PaymentsQueryDto), async (c) => {
+    const principal = c.var.profile;
     return c.json({ payments: await listPayments(deps.db, principal.profileId, { includeHidden: c.req.valid('query').includeHidden === 'true', now: deps.clock() }) });
   });
   const cardFields = ['creditCard', 'address', 'addressId', 'visible', 'expirationMonth', 'expirationYear', 'nameOnCard', 'securityCode', 'encryptionId'];
-  app.post('/:siteId/me/payments', jsonBody(CreatePaymentRequestDto, { defer: cardFields }), async (c) => {
-    siteContext(c);
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', deps.clock());
+  app.post('/:siteId/me/payments', authorized, jsonBody(CreatePaymentRequestDto, { defer: cardFields }), async (c) => {
+    const principal = c.var.profile;
     return c.json(await createPayment(deps.db, principal.profileId, c.req.valid('json'), deps.clock()), 201);
   });
-  app.put('/:siteId/me/payments/:paymentId', jsonBody(UpdatePaymentRequestDto, { defer: cardFields }), async (c) => {
-    siteContext(c);
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', deps.clock());
+  app.put('/:siteId/me/payments/:paymentId', authorized, jsonBody(UpdatePaymentRequestDto, { defer: cardFields }), async (c) => {
+    const principal = c.var.profile;
     return c.json(await updatePayment(deps.db, principal.profileId, c.req.param('paymentId'), c.req.valid('json'), deps.clock()));
   });
   app.delete('/:siteId/me/payments/:paymentId', async (c) => {
@@ -36,9 +36,8 @@ export function paymentRoutes(deps: ApiDeps): Hono<AppEnv> {
     await deletePayment(deps.db, principal.profileId, c.req.param('paymentId'));
     return c.body(null, 204);
   });
-  app.post('/:siteId/me/payments/:paymentId/verification', jsonBody(PaymentVerificationRequestDto, { defer: cardFields }), async (c) => {
-    siteContext(c);
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', deps.clock());
+  app.post('/:siteId/me/payments/:paymentId/verification', authorized, jsonBody(PaymentVerificationRequestDto, { defer: cardFields }), async (c) => {
+    const principal = c.var.profile;
     return c.json(await verifyPayment(deps.db, principal.profileId, c.req.param('paymentId'), c.req.valid('json'), deps.clock()));
   });
   return app;

@@ -17,10 +17,10 @@ import { sendTokenCookies, TOKEN_COOKIE } from '../../auth/auth-cookies.js';
 import type { IdentitySettings } from '../../auth/identity-settings.js';
 import { changePassword, createAccount, requestPasswordReset, resetPassword } from '../../profile/account-service.js';
 import { createPreferences, getPreferences, patchPreferences, putGlobalPreferences, putWebPreferences } from '../../profile/preferences-service.js';
-import { requireProfile } from '../../profile/profile-access.js';
 import { getProfile, patchProfile, putProfile, queryFlag, type ProfileView } from '../../profile/profile-service.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { jsonArrayBody, jsonBody, queryOf } from '../request-validation.js';
+import { profileGuard } from '../route-guards.js';
 import { siteContext } from '../site-context.js';
 
 /**
@@ -40,6 +40,8 @@ export function profileRoutes(deps: ApiDeps, identity: IdentitySettings): Hono<A
   const app = new Hono<AppEnv>();
   const view = (c: Context, query: ProfileQueryDto): ProfileView => ({ loyalty: queryFlag(query.loyalty), privacyInfo: queryFlag(query.privacyInfo), site: siteContext(c).site });
   const profileQuery = queryOf(ProfileQueryDto);
+  const registered = profileGuard(deps, 'REGISTERED');
+  const authorized = profileGuard(deps, 'AUTHORIZED');
 
   app.post('/:siteId/accounts', jsonBody(CreateAccountRequestDto, { defer: ['email', 'password', 'firstName', 'lastName'] }), async (c) => {
     const siteId = siteContext(c).site.siteId;
@@ -60,58 +62,58 @@ export function profileRoutes(deps: ApiDeps, identity: IdentitySettings): Hono<A
     return c.body(null, 204);
   });
 
-  app.put('/:siteId/me/credentials/password', jsonBody(ChangePasswordRequestDto, { defer: ['password'] }), async (c) => {
+  app.put('/:siteId/me/credentials/password', authorized, jsonBody(ChangePasswordRequestDto, { defer: ['password'] }), async (c) => {
     siteContext(c);
     const now = deps.clock();
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', now);
+    const principal = c.var.profile;
     await changePassword(deps.db, identity, { principal, body: c.req.valid('json'), now });
     return c.body(null, 204);
   });
 
-  app.get('/:siteId/me', profileQuery, async (c) => {
+  app.get('/:siteId/me', registered, profileQuery, async (c) => {
     const v = view(c, c.req.valid('query'));
-    const principal = await requireProfile(deps.db, c, 'REGISTERED', deps.clock());
+    const principal = c.var.profile;
     return c.json(await getProfile(deps.db, principal.profileId, v));
   });
 
-  app.put('/:siteId/me', profileQuery, jsonBody(ProfilePutRequestDto, { defer: Object.keys(ProfilePutRequestDto.shape) }), async (c) => {
+  app.put('/:siteId/me', authorized, profileQuery, jsonBody(ProfilePutRequestDto, { defer: Object.keys(ProfilePutRequestDto.shape) }), async (c) => {
     const v = view(c, c.req.valid('query'));
     const now = deps.clock();
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', now);
+    const principal = c.var.profile;
     return c.json(await putProfile(deps.db, principal.profileId, c.req.valid('json'), v, now));
   });
 
-  app.patch('/:siteId/me', profileQuery, jsonArrayBody(ProfilePatchRequestDto), async (c) => {
+  app.patch('/:siteId/me', authorized, profileQuery, jsonArrayBody(ProfilePatchRequestDto), async (c) => {
     const v = view(c, c.req.valid('query'));
     const now = deps.clock();
-    const principal = await requireProfile(deps.db, c, 'AUTHORIZED', now);
+    const principal = c.var.profile;
     return c.json(await patchProfile(deps.db, principal.profileId, c.req.valid('json'), v, now));
   });
 
-  app.get('/:siteId/me/preferences', async (c) => {
+  app.get('/:siteId/me/preferences', registered, async (c) => {
     siteContext(c);
-    const principal = await requireProfile(deps.db, c, 'REGISTERED', deps.clock());
+    const principal = c.var.profile;
     return c.json(await getPreferences(deps.db, principal.profileId));
   });
 
-  app.post('/:siteId/me/preferences', jsonBody(CreatePreferencesRequestDto, { defer: ['global', 'web'] }), async (c) => {
+  app.post('/:siteId/me/preferences', registered, jsonBody(CreatePreferencesRequestDto, { defer: ['global', 'web'] }), async (c) => {
     siteContext(c);
     const now = deps.clock();
-    const principal = await requireProfile(deps.db, c, 'REGISTERED', now);
+    const principal = c.var.profile;
     return c.json(await createPreferences(deps.db, principal.profileId, c.req.valid('json'), now), 201);
   });
 
-  app.put('/:siteId/me/preferences/global', jsonBody(GlobalPreferencesPutRequestDto), async (c) => {
+  app.put('/:siteId/me/preferences/global', registered, jsonBody(GlobalPreferencesPutRequestDto), async (c) => {
     const site = siteContext(c).site;
     const now = deps.clock();
-    const principal = await requireProfile(deps.db, c, 'REGISTERED', now);
+    const principal = c.var.profile;
     return c.json(await putGlobalPreferences(deps.db, principal.profileId, site, c.req.valid('json'), now));
   });
 
-  app.put('/:siteId/me/preferences/web', jsonBody(WebPreferencesDto), async (c) => {
+  app.put('/:siteId/me/preferences/web', registered, jsonBody(WebPreferencesDto), async (c) => {
     const site = siteContext(c).site;
     const now = deps.clock();
-    const principal = await requireProfile(deps.db, c, 'REGISTERED', now);
+    const principal = c.var.profile;
     return c.json(await putWebPreferences(deps.db, principal.profileId, site, c.req.valid('json'), now));
   });
   return app;
@@ -124,10 +126,10 @@ export function profileRoutes(deps: ApiDeps, identity: IdentitySettings): Hono<A
  */
 export function profileV1Routes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.patch('/:siteId/me/preferences', jsonArrayBody(PreferencesPatchRequestDto), async (c) => {
+  app.patch('/:siteId/me/preferences', profileGuard(deps, 'REGISTERED'), jsonArrayBody(PreferencesPatchRequestDto), async (c) => {
     const site = siteContext(c).site;
     const now = deps.clock();
-    const principal = await requireProfile(deps.db, c, 'REGISTERED', now);
+    const principal = c.var.profile;
     return c.json(await patchPreferences(deps.db, principal.profileId, site, c.req.valid('json'), now));
   });
   return app;
