@@ -1,4 +1,8 @@
-/** Layer rules (architecture.md "Layout"): dependencies point inward only, ui -> adapters -> core. */
+/**
+ * Layer rules (architecture.md "Layout"): dependencies point inward only, ui -> adapters -> core,
+ * and the HTTP contract (contract/, decision 0125) is shared by adapters and sandbox alone.
+ * tests/lint/boundaries.test.ts plants a violation of each rule and checks that it fires.
+ */
 module.exports = {
   forbidden: [
     {
@@ -15,18 +19,34 @@ module.exports = {
       to: { path: '^(ui|sandbox)/' },
     },
     {
-      name: 'sandbox-only-adapter-dto-types',
+      name: 'sandbox-only-contract-and-core-entry',
       severity: 'error',
-      comment: 'the sandbox may use the adapters DTO types and core site/domain helpers, nothing of ui',
+      comment:
+        'the sandbox is a stand-in for the retailer API: it shares only the HTTP contract (@vitrine/contract) and core rules through their public entry (@vitrine/core = core/src/index.ts); a deep core path couples it to core internals, adapters and ui are client code',
       from: { path: '^sandbox/src' },
-      to: { path: '^ui/' },
+      to: { path: '^(adapters/|ui/|core/src/)', pathNot: '^core/src/index[.]ts$' },
     },
     {
-      name: 'no-dto-outside-http',
+      name: 'contract-is-self-contained',
       severity: 'error',
-      comment: 'nothing outside adapters/src/http and the sandbox sees a DTO',
+      comment: 'the contract is a leaf both sides of the wire share: its own files and its schema library (zod) only, never core, adapters, ui or sandbox',
+      from: { path: '^contract/src' },
+      to: { pathNot: '^(contract/src/|node_modules/zod/)' },
+    },
+    {
+      name: 'no-contract-in-ui-or-core',
+      severity: 'error',
+      comment: 'wire shapes stop at the edge: only adapters/src/http and the sandbox see the contract; core and ui work with domain types',
       from: { path: '^(ui|core)/' },
-      to: { path: '^adapters/src/http/dto' },
+      to: { path: '^contract/' },
+    },
+    {
+      name: 'feature-not-into-other-feature',
+      severity: 'error',
+      comment:
+        "a feature does not reach into another feature's internals (ui/src/features/<a> never imports ui/src/features/<b>): shared pieces move to a shared folder or go through core",
+      from: { path: '^ui/src/features/([^/]+)/' },
+      to: { path: '^ui/src/features/', pathNot: '^ui/src/features/$1/' },
     },
     { name: 'no-circular', severity: 'warn', from: {}, to: { circular: true } },
   ],

@@ -18,7 +18,31 @@ const coreForbiddenImports = {
   patterns: [
     { group: ['react-router*', 'react-dom/*', 'react/*'], message: 'core is framework-free' },
     { group: ['**/adapters/**', '@vitrine/adapters*', '**/ui/**', '@vitrine/ui*', '**/sandbox/**'], message: 'dependencies point inward: core imports no adapter, ui or sandbox code' },
+    { group: ['@vitrine/contract*', '**/contract/**'], message: 'wire shapes stop at the edge: core works with domain types, only adapters/src/http and the sandbox see the contract (decision 0125)' },
   ],
+};
+
+/**
+ * Imports the sandbox must never make (decision 0125): it stands in for the retailer's API, so it
+ * shares only the HTTP contract (@vitrine/contract) and core's public entry (@vitrine/core), never a
+ * deep core path, the adapters (client code) or the ui.
+ */
+const sandboxForbiddenImports = {
+  patterns: [
+    { group: ['**/core/src/**', '@vitrine/core/*'], message: "import core's public entry '@vitrine/core' (export what is missing from core/src/index.ts)" },
+    { group: ['**/adapters/**', '@vitrine/adapters*'], message: 'the sandbox is the server side: it shares only @vitrine/contract and @vitrine/core with the client' },
+    { group: ['**/ui/**', '@vitrine/ui*'], message: 'the sandbox is the server side: it never imports ui code' },
+  ],
+};
+
+/** Imports the contract must never make (decision 0125): it is a leaf both sides share, its schema library (zod) only. */
+const contractForbiddenImports = {
+  patterns: [{ group: ['@vitrine/*', '**/core/**', '**/adapters/**', '**/ui/**', '**/sandbox/**'], message: 'the contract imports nothing but zod and its own files' }],
+};
+
+/** Imports ui must never make (decision 0125): only adapters/src/http and the sandbox see the wire shapes. */
+const uiForbiddenImports = {
+  patterns: [{ group: ['@vitrine/contract*', '**/contract/**'], message: 'ui works with domain types from core; only adapters/src/http and the sandbox see the contract' }],
 };
 
 export default tseslint.config(
@@ -47,6 +71,18 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: ['sandbox/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', sandboxForbiddenImports] },
+  },
+  {
+    files: ['contract/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', contractForbiddenImports] },
+  },
+  {
+    files: ['ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', uiForbiddenImports] },
   },
   {
     files: ['ui/src/**/*.{ts,tsx}', 'adapters/src/browser/**/*.ts', 'tests/ui/**/*.{ts,tsx}'],

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { uiPlugins } from './ui/vite.config.js';
 
 /**
- * One Vitest run, four projects: core rules in plain Node (no DOM), adapters (unit and contract
- * tests against a real sandbox), sandbox server tests, and UI components in jsdom.
+ * One Vitest run, six projects: core rules in plain Node (no DOM), the HTTP contract's schemas,
+ * adapters (unit and contract tests against a real sandbox), sandbox server tests, UI components in
+ * jsdom, and the layer rules of .dependency-cruiser.cjs on planted fixtures (decision 0125).
  */
 export default defineConfig({
   test: {
@@ -15,6 +16,13 @@ export default defineConfig({
           include: ['tests/core/**/*.test.ts', 'tests/machines/**/*.test.ts'],
           // vitest 4 reads bench files per project: `vitest bench --run --project core` (decision 0039).
           benchmark: { include: ['tests/core/**/*.bench.ts'] },
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
         },
       },
       {
@@ -45,6 +53,14 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           benchmark: { include: ['tests/ui/**/*.bench.{ts,tsx}'] },
           setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

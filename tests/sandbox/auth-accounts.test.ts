@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailboxResponseDto } from '@vitrine/adapters/http/dto';
+import type { MailboxResponseDto } from '@vitrine/contract';
 import { DEMO_PASSWORD, PASSWORD_RULE } from '../../sandbox/src/auth/password-hasher.js';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';
 import { SandboxHarness } from './sandbox-harness.js';

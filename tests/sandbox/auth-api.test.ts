@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartResponseDto } from '@vitrine/adapters/http/dto';
+import type { CartResponseDto } from '@vitrine/contract';
 import { DEMO_PASSWORD } from '../../sandbox/src/auth/password-hasher.js';
 import { AGENT_EMAIL } from '../../sandbox/src/seed/importers/customers.importer.js';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';

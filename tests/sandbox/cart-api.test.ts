@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartResponseDto } from '@vitrine/adapters/http/dto';
+import type { CartResponseDto } from '@vitrine/contract';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';
 import { SandboxHarness } from './sandbox-harness.js';
 

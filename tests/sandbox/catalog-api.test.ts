@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NavigationItemDto, TileDto } from '@vitrine/adapters/http/dto';
+import type { NavigationItemDto, TileDto } from '@vitrine/contract';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';
 import { SandboxHarness } from './sandbox-harness.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutDto } from '@vitrine/adapters/http/dto';
+import type { CheckoutDto } from '@vitrine/contract';
 import { seedProfileId } from '../../sandbox/src/seed/importers/customers.importer.js';
 import { addToCart, AGENT, clearCheckouts, CHECKOUT, CURRENT, CUSTOMER, inStockSku, readyForPayment, signIn, SITE, US_ADDRESS } from './checkout-test-support.js';
 import { SandboxHarness } from './sandbox-harness.js';

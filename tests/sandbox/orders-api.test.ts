@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutDto, OrderDto } from '@vitrine/adapters/http/dto';
+import type { CheckoutDto, OrderDto } from '@vitrine/contract';
 import { addToCart, AGENT, CHECKOUT, clearCheckouts, CURRENT, CUSTOMER, encryptedCard, inStockSku, ORDERS, readyForPayment, signIn, SITE, US_ADDRESS } from './checkout-test-support.js';
 import { SandboxHarness } from './sandbox-harness.js';
 

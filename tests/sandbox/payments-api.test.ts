@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutDto, PaymentDto, PxpPublicKeyDto } from '@vitrine/adapters/http/dto';
+import type { CheckoutDto, PaymentDto, PxpPublicKeyDto } from '@vitrine/contract';
 import { KEY_CURRENT_MS, KEY_GRACE_MS } from '../../sandbox/src/payments/payment-keys.js';
 import { addToCart, AGENT, CHECKOUT, clearCheckouts, CURRENT, encryptedCard, encryptLikeTheBrowser, inStockSku, KEY, readyForPayment, signIn, SITE, US_ADDRESS } from './checkout-test-support.js';
 import { SandboxHarness } from './sandbox-harness.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PreferencesDto, ProfileDto } from '@vitrine/adapters/http/dto';
+import type { PreferencesDto, ProfileDto } from '@vitrine/contract';
 import { DEMO_PASSWORD } from '../../sandbox/src/auth/password-hasher.js';
 import { AGENT_EMAIL, seedProfileId } from '../../sandbox/src/seed/importers/customers.importer.js';
 import { SandboxHarness } from './sandbox-harness.js';

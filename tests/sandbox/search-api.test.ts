@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductRecordDto, SaytResponseDto, SearchResponseDto, TileDto } from '@vitrine/adapters/http/dto';
+import type { ProductRecordDto, SaytResponseDto, SearchResponseDto, TileDto } from '@vitrine/contract';
 import { SandboxHarness, type JsonResponse } from './sandbox-harness.js';
 
 /**

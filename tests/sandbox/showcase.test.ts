@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductRecordDto } from '@vitrine/adapters/http/dto';
+import type { ProductRecordDto } from '@vitrine/contract';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';
 import { SandboxHarness } from './sandbox-harness.js';
 

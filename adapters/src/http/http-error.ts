@@ -1,4 +1,4 @@
-import type { ApiErrorDto } from './dto/index.js';
+import type { ApiErrorDto } from '@vitrine/contract';
 
 /**
  * What went wrong with a call: the server answered with an error status ('http'), or no answer

@@ -1,7 +1,7 @@
 import { err, ok, type Address, type AddressBookError, type AddressBookGateway, type Result, type SavedAddress, type SiteContext } from '@vitrine/core';
 import { addressBookFailure } from './checkout-failures.js';
 import type { HttpClient } from './client.js';
-import type { SavedAddressDto, SavedAddressesResponseDto, SavedAddressRequestDto } from './dto/index.js';
+import type { SavedAddressDto, SavedAddressesResponseDto, SavedAddressRequestDto } from '@vitrine/contract';
 import { addressDto, normalizeSavedAddress } from './normalizers/checkout.normalizer.js';
 
 /**

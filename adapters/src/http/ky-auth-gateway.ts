@@ -26,7 +26,7 @@ import type {
   RecognitionDto,
   ResetPasswordRequestDto,
   TokenRequestDto,
-} from './dto/index.js';
+} from '@vitrine/contract';
 import { isHttpError } from './http-error.js';
 import { normalizeRecognition } from './normalizers/identity.normalizer.js';
 import { normalizeSession } from './normalizers/session.normalizer.js';

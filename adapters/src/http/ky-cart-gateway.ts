@@ -14,7 +14,7 @@ import {
   type SiteContext,
 } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { AddCartItemsRequestDto, CartResponseDto, MinicartResponseDto, UpdateCartItemRequestDto } from './dto/index.js';
+import type { AddCartItemsRequestDto, CartResponseDto, MinicartResponseDto, UpdateCartItemRequestDto } from '@vitrine/contract';
 import { isHttpError, type HttpError } from './http-error.js';
 import { normalizeCart, normalizeMinicart } from './normalizers/cart.normalizer.js';
 

@@ -1,6 +1,6 @@
 import { domainError, err, ok, type CatalogError, type Product, type ProductCatalog, type Result, type SiteContext, type TilePage } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { ProductsResponseDto, TilesResponseDto } from './dto/index.js';
+import type { ProductsResponseDto, TilesResponseDto } from '@vitrine/contract';
 import { VITRINE_HEADER } from './headers.js';
 import { isHttpError } from './http-error.js';
 import { normalizeProduct } from './normalizers/product.normalizer.js';

@@ -1,7 +1,7 @@
 import { err, ok, type Checkout, type CheckoutError, type CheckoutGateway, type DeliveryMethod, type Destination, type GiftCardBalance, type Order, type PaymentRequest, type Result, type ShippingAddressChoice, type SiteContext } from '@vitrine/core';
 import { checkoutFailure } from './checkout-failures.js';
 import type { HttpClient } from './client.js';
-import type { CheckoutDto, DeliveryMethodsResponseDto, GiftCardBalanceDto, OrderDto, ShippingAddressRequestDto } from './dto/index.js';
+import type { CheckoutDto, DeliveryMethodsResponseDto, GiftCardBalanceDto, OrderDto, ShippingAddressRequestDto } from '@vitrine/contract';
 import { addressDto, normalizeCheckout, normalizeDeliveryMethod, normalizeGiftCardBalance, normalizeOrder, paymentRequestDto } from './normalizers/checkout.normalizer.js';
 
 /**

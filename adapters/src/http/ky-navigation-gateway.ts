@@ -1,6 +1,6 @@
 import { domainError, err, ok, type NavigationError, type NavigationGateway, type NavigationQuery, type NavTree, type Result, type SiteContext } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { NavigationResponseDto } from './dto/index.js';
+import type { NavigationResponseDto } from '@vitrine/contract';
 import { isHttpError } from './http-error.js';
 import { normalizeNavTree } from './normalizers/navigation.normalizer.js';
 

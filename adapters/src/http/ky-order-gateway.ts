@@ -1,7 +1,7 @@
 import { err, ok, type Order, type OrderError, type OrderGateway, type OrderHistoryPage, type Result, type SiteContext, type TrackingQuery, type TrackingResult } from '@vitrine/core';
 import { orderFailure } from './checkout-failures.js';
 import type { HttpClient } from './client.js';
-import type { OrderDto, OrderHistoryResponseDto, TrackingResponseDto } from './dto/index.js';
+import type { OrderDto, OrderHistoryResponseDto, TrackingResponseDto } from '@vitrine/contract';
 import { normalizeOrder, normalizeOrderHistory, normalizeTracking } from './normalizers/checkout.normalizer.js';
 
 /**

@@ -1,6 +1,6 @@
 import { isPaymentKeyStale, type Clock, type PaymentEncryptionKey, type PaymentKeyGateway, type SiteContext } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { PxpPublicKeyDto } from './dto/index.js';
+import type { PxpPublicKeyDto } from '@vitrine/contract';
 import { normalizePaymentKey } from './normalizers/checkout.normalizer.js';
 
 /**

@@ -14,7 +14,7 @@ import {
   type SiteContext,
 } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { CreatePreferencesRequestDto, GlobalPreferencesDto, PreferencesDto, PreferencesPatchOperationDto, ProfileDto, ProfilePatchOperationDto, ProfilePutRequestDto } from './dto/index.js';
+import type { CreatePreferencesRequestDto, GlobalPreferencesDto, PreferencesDto, PreferencesPatchOperationDto, ProfileDto, ProfilePatchOperationDto, ProfilePutRequestDto } from '@vitrine/contract';
 import { isHttpError } from './http-error.js';
 import { normalizePreferences, normalizeProfile } from './normalizers/identity.normalizer.js';
 

@@ -1,7 +1,7 @@
 import { err, ok, type NewSavedCard, type Result, type SavedCardUpdate, type SavedPayment, type SavedPaymentError, type SavedPaymentsGateway, type SiteContext } from '@vitrine/core';
 import { savedPaymentFailure } from './checkout-failures.js';
 import type { HttpClient } from './client.js';
-import type { CreatePaymentRequestDto, PaymentDto, PaymentsResponseDto, UpdatePaymentRequestDto } from './dto/index.js';
+import type { CreatePaymentRequestDto, PaymentDto, PaymentsResponseDto, UpdatePaymentRequestDto } from '@vitrine/contract';
 import { addressDto, normalizeSavedPayment } from './normalizers/checkout.normalizer.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductSearch, SiteContext, TilePage } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { SearchRequestDto, SearchResponseDto } from './dto/index.js';
+import type { SearchRequestDto, SearchResponseDto } from '@vitrine/contract';
 import { VITRINE_HEADER } from './headers.js';
 import { normalizeTile } from './normalizers/tile.normalizer.js';
 

@@ -1,6 +1,6 @@
 import type { Session, SessionGateway, SiteContext } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { TokenResponseDto } from './dto/index.js';
+import type { TokenResponseDto } from '@vitrine/contract';
 import { normalizeSession } from './normalizers/session.normalizer.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { SiteConfiguration, SiteConfigurationGateway, SiteContext } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { SiteConfigurationDto } from './dto/index.js';
+import type { SiteConfigurationDto } from '@vitrine/contract';
 import { normalizeSiteConfiguration } from './normalizers/site-configuration.normalizer.js';
 
 /**

@@ -1,6 +1,6 @@
 import { limitSuggestions, SUGGESTION_LIMITS, type SearchSuggestions, type SearchSuggestionsResult, type SiteContext } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { SaytRequestDto, SaytResponseDto, SearchRefinementsDto, SearchRequestDto, SearchResponseDto } from './dto/index.js';
+import type { SaytRequestDto, SaytResponseDto, SearchRefinementsDto, SearchRequestDto, SearchResponseDto } from '@vitrine/contract';
 import { VITRINE_HEADER } from './headers.js';
 import { normalizeTile } from './normalizers/tile.normalizer.js';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorDto } from '@vitrine/adapters/http/dto';
+import type { ApiErrorDto } from '@vitrine/contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -31,14 +31,18 @@ export function errorResponse(c: Context, error: ApiError): Response {
   return c.json(error.toDto(), error.status);
 }
 
-/** Body parser for JSON requests: 400 INVALID_REQUEST when the body is not a JSON object. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
+/** Body parser for JSON requests (any content type): 400 INVALID_REQUEST when the body is not JSON. */
+export async function readJson(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw invalidRequest('The request body must be JSON');
   }
+}
+
+/** Body parser for JSON requests: 400 INVALID_REQUEST when the body is not a JSON object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJson(c);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidRequest('The request body must be a JSON object');
   return body as Record<string, unknown>;
 }

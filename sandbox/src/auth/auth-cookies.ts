@@ -1,4 +1,4 @@
-import type { IdentityTokenResponseDto } from '@vitrine/adapters/http/dto';
+import type { IdentityTokenResponseDto } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { IdentitySettings } from './identity-settings.js';

@@ -1,4 +1,4 @@
-import type { RecognitionDto } from '@vitrine/adapters/http/dto';
+import type { RecognitionDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 import { mergeGuestCart } from './cart-merge.js';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AddCartItemsRequestDto, CartLineDto, CartResponseDto, ImageDto, MinicartResponseDto } from '@vitrine/adapters/http/dto';
+import type { AddCartItemsRequestDto, CartLineDto, CartResponseDto, ImageDto, MinicartResponseDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { availabilityCode, isBackordered, isUnavailable, sellableUnits, type StockFacts } from '../catalog/inventory-rules.js';
 import { toMajor } from '../catalog/price-summary.js';

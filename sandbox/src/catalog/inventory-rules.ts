@@ -1,4 +1,4 @@
-import type { AvailabilityCodeDto } from '@vitrine/adapters/http/dto';
+import type { AvailabilityCodeDto } from '@vitrine/contract';
 
 /**
  * Inventory rules as the API computes them (shopping.md §4 "Inventory rules", §3 availability

@@ -1,4 +1,4 @@
-import type { NavigationItemDto, NavigationResponseDto } from '@vitrine/adapters/http/dto';
+import type { NavigationItemDto, NavigationResponseDto } from '@vitrine/contract';
 import type { Db } from '../db/db.js';
 
 interface CategoryRow {

@@ -1,4 +1,4 @@
-import type { ProductDto, ProductRecordDto, SkuDto, SkuInfoDto, SliceItemDto } from '@vitrine/adapters/http/dto';
+import type { ProductDto, ProductRecordDto, SkuDto, SkuInfoDto, SliceItemDto } from '@vitrine/contract';
 import { availabilityCode, isUnavailable } from './inventory-rules.js';
 import { summarizePrices, toMajor } from './price-summary.js';
 import type { ColorRow, LoadedProduct, SkuRow } from './product-repository.js';

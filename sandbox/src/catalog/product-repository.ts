@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import type { ImageDto, BadgeDto } from '@vitrine/adapters/http/dto';
+import type { ImageDto, BadgeDto } from '@vitrine/contract';
 import type { RequestContext } from './request-context.js';
 
 /** A product as stored, translated to the request language. */

@@ -1,3 +1,4 @@
+import { REFINEMENT_KEYS } from '@vitrine/contract';
 import type { Db } from '../db/db.js';
 
 /**
@@ -8,8 +9,8 @@ import type { Db } from '../db/db.js';
  * query time (218 products need no index).
  */
 
-/** Refinement keys the search service understands: the facets of ProductDto.facets. */
-export const REFINEMENT_KEYS = ['subBrands', 'colors', 'highlights', 'attributionProductType'] as const;
+/** Refinement keys the search service understands: the facets of ProductDto.facets (the contract's list). */
+export { REFINEMENT_KEYS };
 export type RefinementKey = (typeof REFINEMENT_KEYS)[number];
 
 /**

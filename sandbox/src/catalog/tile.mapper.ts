@@ -1,4 +1,4 @@
-import type { TileDto } from '@vitrine/adapters/http/dto';
+import type { TileDto } from '@vitrine/contract';
 import { colorHasStock } from './product-record.mapper.js';
 import { summarizePrices } from './price-summary.js';
 import type { LoadedProduct } from './product-repository.js';

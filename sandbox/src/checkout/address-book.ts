@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AddressBodyDto, SavedAddressDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto, SavedAddressDto } from '@vitrine/contract';
 import { ApiError } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 import { validateAddress } from './address-validation.js';

@@ -1,4 +1,4 @@
-import type { AddressBodyDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto } from '@vitrine/contract';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { ApiError } from '../api/api-error.js';
 import { COUNTRIES } from '../sites/countries.js';

@@ -1,4 +1,4 @@
-import type { AddressBodyDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto } from '@vitrine/contract';
 import type { TestOutcome } from '../payments/card-checks.js';
 
 /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AddressBodyDto, CheckoutDto, CheckoutPaymentDto, DeliveryMethodDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto, CheckoutDto, CheckoutPaymentDto, DeliveryMethodDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { findCustomerById } from '../auth/customer-repository.js';
 import { getCart } from '../cart/cart-service.js';

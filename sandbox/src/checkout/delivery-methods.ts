@@ -1,4 +1,4 @@
-import type { DeliveryMethodDto } from '@vitrine/adapters/http/dto';
+import type { DeliveryMethodDto } from '@vitrine/contract';
 import { toMajor } from '../catalog/price-summary.js';
 import type { SandboxSite } from '../sites/sites.js';
 

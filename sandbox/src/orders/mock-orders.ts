@@ -1,4 +1,4 @@
-import type { AddressBodyDto, OrderDto, OrderLineDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto, OrderDto, OrderLineDto } from '@vitrine/contract';
 import { ApiError } from '../api/api-error.js';
 import { addBusinessDays } from '../checkout/delivery-methods.js';
 import { orderStatus, planShipments, shipmentDto } from './shipments.js';

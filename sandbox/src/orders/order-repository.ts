@@ -1,4 +1,4 @@
-import type { AddressBodyDto, DeliveryMethodDto, OrderDto, OrderSummaryDto, PaymentSummaryDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto, DeliveryMethodDto, OrderDto, OrderSummaryDto, PaymentSummaryDto } from '@vitrine/contract';
 import { toMajor } from '../catalog/price-summary.js';
 import type { Db } from '../db/db.js';
 import { orderStatus, shipmentDto, type ShipmentPlan } from './shipments.js';

@@ -1,7 +1,7 @@
-import type { OrderDto, OrderHistoryResponseDto, TrackingResponseDto } from '@vitrine/adapters/http/dto';
+import type { OrderDto, OrderHistoryResponseDto, TrackingResponseDto } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { comparablePostalCode } from '../../../core/src/checkout/domain/address.js';
+import { comparablePostalCode } from '@vitrine/core';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { TOKEN_COOKIE } from '../auth/auth-cookies.js';
 import { findCustomerByEmail, isEmailAddress } from '../auth/customer-repository.js';

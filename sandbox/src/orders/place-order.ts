@@ -1,4 +1,4 @@
-import type { OrderDto, PaymentSummaryDto } from '@vitrine/adapters/http/dto';
+import type { OrderDto, PaymentSummaryDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { findCustomerById } from '../auth/customer-repository.js';
 import { isUnavailable, sellableUnits } from '../catalog/inventory-rules.js';

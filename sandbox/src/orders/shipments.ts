@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AddressBodyDto, ShipmentDto, TrackingEventDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto, ShipmentDto, TrackingEventDto } from '@vitrine/contract';
 
 /**
  * Shipments and carrier events, generated deterministically (docs/checkout-api.md ShipmentDto;

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { cardTypeCode, isCardExpired, type CardTypeCode } from '../../../core/src/checkout/payments/domain/card.js';
+import { cardTypeCode, isCardExpired, type CardTypeCode } from '@vitrine/core';
 import { ApiError } from '../api/api-error.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { AddressBodyDto, CheckoutDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto, CheckoutDto } from '@vitrine/contract';
 import type { Context } from 'hono';
-import { cardPaymentGateway } from '../../../core/src/checkout/payments/domain/payment-methods.js';
+import { cardPaymentGateway } from '@vitrine/core';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import type { RequestContext } from '../catalog/request-context.js';
 import { getAddress } from '../checkout/address-book.js';

@@ -1,4 +1,4 @@
-import type { GiftCardBalanceDto } from '@vitrine/adapters/http/dto';
+import type { GiftCardBalanceDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { toMajor } from '../catalog/price-summary.js';
 import type { Db } from '../db/db.js';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import forge from 'node-forge';
-import type { PxpPublicKeyDto } from '@vitrine/adapters/http/dto';
+import type { PxpPublicKeyDto } from '@vitrine/contract';
 import { ApiError } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 

@@ -1,5 +1,5 @@
-import type { PaymentMethodConfigDto } from '@vitrine/adapters/http/dto';
-import { isPaymentMethodUsable, isPaymentTypeAllowedForSession } from '../../../core/src/checkout/payments/domain/payment-methods.js';
+import type { PaymentMethodConfigDto } from '@vitrine/contract';
+import { isPaymentMethodUsable, isPaymentTypeAllowedForSession } from '@vitrine/core';
 import { ApiError } from '../api/api-error.js';
 import type { SandboxSite } from '../sites/sites.js';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { AddressBodyDto, PaymentDto } from '@vitrine/adapters/http/dto';
-import { isCardExpired } from '../../../core/src/checkout/payments/domain/card.js';
+import type { AddressBodyDto, PaymentDto } from '@vitrine/contract';
+import { isCardExpired } from '@vitrine/core';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { addAddress, getAddress } from '../checkout/address-book.js';
 import type { Db } from '../db/db.js';

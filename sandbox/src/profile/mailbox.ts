@@ -1,4 +1,4 @@
-import type { MailboxMessageDto } from '@vitrine/adapters/http/dto';
+import type { MailboxMessageDto } from '@vitrine/contract';
 import type { Db } from '../db/db.js';
 
 /**

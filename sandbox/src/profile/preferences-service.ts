@@ -1,4 +1,4 @@
-import type { GlobalPreferencesDto, PreferencesDto } from '@vitrine/adapters/http/dto';
+import type { GlobalPreferencesDto, PreferencesDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 import type { SandboxSite } from '../sites/sites.js';

@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@vitrine/adapters/http/dto';
+import type { ProfileDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { isEmailAddress, normalizeEmail } from '../auth/customer-repository.js';
 import type { Db } from '../db/db.js';

@@ -1,4 +1,4 @@
-import type { BadgeDto } from '@vitrine/adapters/http/dto';
+import type { BadgeDto } from '@vitrine/contract';
 import type { Currency, InventoryPool } from '../sites/sites.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BadgeDto } from '@vitrine/adapters/http/dto';
+import type { BadgeDto } from '@vitrine/contract';
 import { INVENTORY_POOLS, type InventoryPool } from '../sites/sites.js';
 import type { SeedFit, SeedProduct, SeedReview, SeedSku, SeedStock } from './catalog-model.js';
 import { SHOWCASE } from './showcase.js';

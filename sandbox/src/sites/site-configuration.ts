@@ -1,4 +1,4 @@
-import type { SiteConfigurationDto } from '@vitrine/adapters/http/dto';
+import type { SiteConfigurationDto } from '@vitrine/contract';
 import { ROOT_NAV_SLUG, HOME_NAV_SLUG, FPMOVEMENT_NAV_SLUG } from '../seed/navigation.js';
 import { paymentMethodConfigs } from '../payments/payment-methods.js';
 import { COUNTRIES } from './countries.js';

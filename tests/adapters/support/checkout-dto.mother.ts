@@ -1,4 +1,4 @@
-import type { CheckoutDto, OrderDto, PaymentDto } from '../../../adapters/src/http/dto/index.js';
+import type { CheckoutDto, OrderDto, PaymentDto } from '@vitrine/contract';
 import { aCartLineDto } from '../../mothers/dto/cart.dto.mother.js';
 
 /** DTO mothers for the checkout-area gateway tests (docs/checkout-api.md shapes). */

@@ -1,4 +1,4 @@
-import type { CartLineDto, CartResponseDto, MinicartResponseDto } from '../../../adapters/src/http/dto/index.js';
+import type { CartLineDto, CartResponseDto, MinicartResponseDto } from '@vitrine/contract';
 import { HOODIE, hoodieSkuId } from '../product.mother.js';
 
 /** The DTO of `aCartLine()`: decimal prices. */

@@ -1,4 +1,4 @@
-import type { NavigationItemDto, NavigationResponseDto } from '../../../adapters/src/http/dto/index.js';
+import type { NavigationItemDto, NavigationResponseDto } from '@vitrine/contract';
 
 /** The DTO of `aNavItem()`. */
 export function aNavigationItemDto(overrides: Partial<NavigationItemDto> = {}): NavigationItemDto {

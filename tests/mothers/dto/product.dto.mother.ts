@@ -1,4 +1,4 @@
-import type { ImageDto, ProductDto, ProductRecordDto, ProductsResponseDto, SkuDto, SkuInfoDto, SliceItemDto } from '../../../adapters/src/http/dto/index.js';
+import type { ImageDto, ProductDto, ProductRecordDto, ProductsResponseDto, SkuDto, SkuInfoDto, SliceItemDto } from '@vitrine/contract';
 import { HOODIE, hoodieSkuId } from '../product.mother.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteConfigurationDto, TokenResponseDto } from '../../../adapters/src/http/dto/index.js';
+import type { SiteConfigurationDto, TokenResponseDto } from '@vitrine/contract';
 
 /** The DTO of `aSiteConfiguration()`. */
 export function aSiteConfigurationDto(overrides: Partial<SiteConfigurationDto> = {}): SiteConfigurationDto {

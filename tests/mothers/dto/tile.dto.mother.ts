@@ -1,4 +1,4 @@
-import type { TileDto, TilesResponseDto } from '../../../adapters/src/http/dto/index.js';
+import type { TileDto, TilesResponseDto } from '@vitrine/contract';
 import { HOODIE } from '../product.mother.js';
 import { anImageDto } from './product.dto.mother.js';
 

@@ -1,5 +1,5 @@
 import type { Badge } from '@vitrine/core';
-import type { BadgeDto } from '../dto/index.js';
+import type { BadgeDto } from '@vitrine/contract';
 
 /**
  * BadgeDto -> Badge: `expiration_date` (ISO 8601 text) becomes `expiresAt` in epoch ms; null or an

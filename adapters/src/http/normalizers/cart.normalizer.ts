@@ -1,5 +1,5 @@
 import type { Cart, CartLine, Minicart, Money } from '@vitrine/core';
-import type { CartLineDto, CartResponseDto, MinicartResponseDto } from '../dto/index.js';
+import type { CartLineDto, CartResponseDto, MinicartResponseDto } from '@vitrine/contract';
 import { toMoney } from './money.normalizer.js';
 
 /** CartLineDto -> CartLine; prices in minor units of the cart's currency. */

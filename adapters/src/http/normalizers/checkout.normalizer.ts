@@ -34,7 +34,7 @@ import type {
   ShipmentDto,
   TotalsDto,
   TrackingResponseDto,
-} from '../dto/index.js';
+} from '@vitrine/contract';
 import { normalizeCartLine } from './cart.normalizer.js';
 import { toMoney } from './money.normalizer.js';
 

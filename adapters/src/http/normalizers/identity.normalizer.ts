@@ -1,5 +1,5 @@
 import { parseTokenScope, type Preferences, type Profile, type Recognition, type TokenScope } from '@vitrine/core';
-import type { AuthPayloadDto, PreferencesDto, ProfileDto, RecognitionDto } from '../dto/index.js';
+import type { AuthPayloadDto, PreferencesDto, ProfileDto, RecognitionDto } from '@vitrine/contract';
 
 /**
  * Identity DTOs → core types (docs/auth-api.md; shell-and-account.md §3), and the readable auth

@@ -1,5 +1,5 @@
 import type { ProductImage } from '@vitrine/core';
-import type { ImageDto } from '../dto/index.js';
+import type { ImageDto } from '@vitrine/contract';
 
 /** ImageDto -> ProductImage (same fields: image-service path, intrinsic px size, alt). */
 export function normalizeImage(dto: ImageDto): ProductImage {

@@ -1,5 +1,5 @@
 import type { NavItem, NavItemType, NavTree } from '@vitrine/core';
-import type { NavigationItemDto, NavigationResponseDto } from '../dto/index.js';
+import type { NavigationItemDto, NavigationResponseDto } from '@vitrine/contract';
 
 const TYPES: Readonly<Record<string, NavItemType>> = {
   CATEGORY: 'category',

@@ -1,5 +1,5 @@
 import type { AvailableStatus, ColorOption, FitOption, Product, ProductKind, Sku } from '@vitrine/core';
-import type { ProductRecordDto, SkuDto, SliceItemDto } from '../dto/index.js';
+import type { ProductRecordDto, SkuDto, SliceItemDto } from '@vitrine/contract';
 import { normalizeBadge } from './badge.normalizer.js';
 import { normalizeImage } from './image.normalizer.js';
 import { toMoney } from './money.normalizer.js';

@@ -1,5 +1,5 @@
 import { parseTokenScope, type Session } from '@vitrine/core';
-import type { TokenResponseDto } from '../dto/index.js';
+import type { TokenResponseDto } from '@vitrine/contract';
 
 /**
  * TokenResponseDto -> Session. Throws TypeError for a scope outside GUEST, REGISTERED,

@@ -1,5 +1,5 @@
 import type { SiteConfiguration } from '@vitrine/core';
-import type { SiteConfigurationDto } from '../dto/index.js';
+import type { SiteConfigurationDto } from '@vitrine/contract';
 
 /** SiteConfigurationDto -> SiteConfiguration (shopping.md §3 "Site configuration"; countries keep code, name, shipping and billing flags; `payments` only when the server sends them). */
 export function normalizeSiteConfiguration(dto: SiteConfigurationDto): SiteConfiguration {

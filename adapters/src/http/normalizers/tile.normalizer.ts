@@ -1,5 +1,5 @@
 import type { ProductTile, TilePage } from '@vitrine/core';
-import type { TileDto, TilesResponseDto } from '../dto/index.js';
+import type { TileDto, TilesResponseDto } from '@vitrine/contract';
 import { normalizeBadge } from './badge.normalizer.js';
 import { normalizeOptionalImage } from './image.normalizer.js';
 import { normalizePriceRange } from './price.normalizer.js';

@@ -1,4 +1,4 @@
-import type { ProductsResponseDto } from '@vitrine/adapters/http/dto';
+import { ConfigurationQueryDto, NavigationQueryDto, ProductsQueryDto, type ProductsResponseDto } from '@vitrine/contract';
 import { Hono } from 'hono';
 import { loadNavigationTree, navigationResponse } from '../../catalog/navigation-repository.js';
 import { toProductRecord } from '../../catalog/product-record.mapper.js';
@@ -6,6 +6,7 @@ import { loadProducts } from '../../catalog/product-repository.js';
 import { projectConfiguration, siteConfiguration } from '../../sites/site-configuration.js';
 import { ApiError, invalidRequest } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { queryOf } from '../request-validation.js';
 import { siteContext } from '../site-context.js';
 
 /** Largest number of ids one product-id lookup takes. */
@@ -13,15 +14,16 @@ const MAX_PRODUCT_IDS = 100;
 
 /**
  * Catalogue endpoints under /catalog/v0 (shopping.md §7 "Catalogue"; docs/api.md):
- * configuration, navigation, and products by slug or ids.
+ * configuration, navigation, and products by slug or ids. Queries are checked against the contract's
+ * schemas (400 INVALID_REQUEST naming the fields).
  */
 export function catalogRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   /** GET /{siteId}/configuration[?projection=<json>]: SiteConfigurationDto; 400 for a malformed projection. */
-  app.get('/:siteId/configuration', (c) => {
+  app.get('/:siteId/configuration', queryOf(ConfigurationQueryDto), (c) => {
     const ctx = siteContext(c);
-    const projected = projectConfiguration(siteConfiguration(ctx.site), c.req.query('projection'));
+    const projected = projectConfiguration(siteConfiguration(ctx.site), c.req.valid('query').projection);
     if (!projected) throw invalidRequest('projection must be a JSON array of field names or a JSON object', { fields: ['projection'] });
     return c.json(projected);
   });
@@ -30,16 +32,17 @@ export function catalogRoutes(deps: ApiDeps): Hono<AppEnv> {
    * GET /{siteId}/navigation?slug=|categoryId= [&breadcrumbs=true][&navigation=false]: exactly one of
    * slug and categoryId (else 400 INVALID_REQUEST); 404 NOT_FOUND 'No nav tree found for {slug}'.
    */
-  app.get('/:siteId/navigation', async (c) => {
+  app.get('/:siteId/navigation', queryOf(NavigationQueryDto), async (c) => {
     const ctx = siteContext(c);
-    const slug = c.req.query('slug')?.trim();
-    const categoryId = c.req.query('categoryId')?.trim();
+    const query = c.req.valid('query');
+    const slug = query.slug?.trim();
+    const categoryId = query.categoryId?.trim();
     if (slug && categoryId) throw invalidRequest('Give slug or categoryId, not both', { fields: ['slug', 'categoryId'] });
     if (!slug && !categoryId) throw invalidRequest('A slug or a categoryId is required', { fields: ['slug', 'categoryId'] });
     const tree = await loadNavigationTree(deps.db, ctx.site.brand);
     const response = navigationResponse(tree, slug ? { slug } : { categoryId: categoryId! }, {
-      navigation: c.req.query('navigation') !== 'false',
-      breadcrumbs: c.req.query('breadcrumbs') === 'true',
+      navigation: query.navigation !== 'false',
+      breadcrumbs: query.breadcrumbs === 'true',
     });
     if (!response) throw new ApiError(404, 'NOT_FOUND', `No nav tree found for ${slug ?? categoryId}`);
     return c.json(response);
@@ -52,12 +55,13 @@ export function catalogRoutes(deps: ApiDeps): Hono<AppEnv> {
    * `projection`, `projection-slug`, `countryCode` and `include-realtime-inventory` are accepted
    * (stock is always read live from the database).
    */
-  app.get('/:siteId/pools/:inventoryPool/products', async (c) => {
-    const ctx = siteContext(c, { pool: c.req.param('inventoryPool'), extraPools: c.req.query('include-pools') });
-    const slug = c.req.query('slug')?.trim();
-    const idsParam = c.req.query('product-id');
+  app.get('/:siteId/pools/:inventoryPool/products', queryOf(ProductsQueryDto), async (c) => {
+    const query = c.req.valid('query');
+    const ctx = siteContext(c, { pool: c.req.param('inventoryPool'), extraPools: query['include-pools'] });
+    const slug = query.slug?.trim();
+    const idsParam = query['product-id'];
     if (slug && idsParam !== undefined) throw invalidRequest('Give slug or product-id, not both', { fields: ['slug', 'product-id'] });
-    const excludeOosColors = (c.req.query('exclude-filter') ?? '').split(',').includes('oos-color');
+    const excludeOosColors = (query['exclude-filter'] ?? '').split(',').includes('oos-color');
     if (slug) {
       const [loaded] = await loadProducts(deps.db, { slugs: [slug] }, ctx);
       if (!loaded) throw new ApiError(404, 'PRODUCT_NOT_FOUND', `No product found for ${slug}`);

@@ -1,7 +1,9 @@
+import { ImageQueryDto } from '@vitrine/contract';
 import { Hono } from 'hono';
 import { DEFAULT_IMAGE_WIDTH, negotiateFormat, safeRelativePath } from '../../images/image-service.js';
-import { ApiError, invalidRequest } from '../api-error.js';
+import { ApiError } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { queryOf } from '../request-validation.js';
 
 /** Long-lived, immutable: an image URL never changes content (shopping.md §9 widths, quality 80). */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -14,15 +16,14 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export function imageRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/:source/*', async (c) => {
+  app.get('/:source/*', queryOf(ImageQueryDto), async (c) => {
     const source = c.req.param('source');
     const pathname = new URL(c.req.url).pathname;
     const marker = `/images/${source}/`;
     const raw = pathname.slice(pathname.indexOf(marker) + marker.length);
     const relative = safeRelativePath(raw);
     if (!deps.images.isSource(source) || relative === null) throw new ApiError(404, 'NOT_FOUND', 'No such image');
-    const w = c.req.query('w');
-    if (w !== undefined && !/^\d{1,5}$/.test(w)) throw invalidRequest('w must be a positive whole number of px', { fields: ['w'] });
+    const w = c.req.valid('query').w;
     const width = w === undefined ? DEFAULT_IMAGE_WIDTH : Math.max(1, Number.parseInt(w, 10));
     const image = await deps.images.get(source, relative, width, negotiateFormat(c.req.header('accept')));
     if (!image) throw new ApiError(404, 'NOT_FOUND', 'No such image');

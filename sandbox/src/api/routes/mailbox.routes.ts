@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { MailboxResponseDto } from '@vitrine/adapters/http/dto';
+import { MailboxQueryDto, type MailboxResponseDto } from '@vitrine/contract';
 import type { IdentitySettings } from '../../auth/identity-settings.js';
 import { listMail } from '../../profile/mailbox.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { queryOf } from '../request-validation.js';
 
 /**
  * Test-only GET /__sandbox/mailbox?to={email} (decision 0073): the messages the sandbox "sent"
@@ -12,8 +13,8 @@ import type { ApiDeps, AppEnv } from '../app-env.js';
 export function mailboxRoutes(deps: ApiDeps, identity: IdentitySettings): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (!identity.mailbox) return app;
-  app.get('/mailbox', async (c) => {
-    const to = c.req.query('to');
+  app.get('/mailbox', queryOf(MailboxQueryDto), async (c) => {
+    const to = c.req.valid('query').to;
     const body: MailboxResponseDto = { messages: await listMail(deps.db, to === undefined || to === '' ? undefined : to) };
     return c.json(body);
   });

@@ -1,24 +1,27 @@
+import { OrderDetailsQueryDto, OrderHistoryQueryDto, TrackingQueryDto } from '@vitrine/contract';
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { queryOf } from '../request-validation.js';
 import { siteContext } from '../site-context.js';
 import { mockOrder } from '../../orders/mock-orders.js';
 import { orderDetails, orderHistory, tracking } from '../../orders/order-service.js';
 
 /**
  * Order endpoints under /order/v0 (docs/checkout-api.md "Orders"; shell-and-account.md §2 /orders,
- * /order/{id}, /order-tracking, /mock-order/{mockId}; §6 customerZipCode).
+ * /order/{id}, /order-tracking, /mock-order/{mockId}; §6 customerZipCode). Queries are checked
+ * against the contract's schemas; their values (page numbers, zip codes) by the order rules.
  */
 export function orderRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/:siteId/orders', async (c) => {
+  app.get('/:siteId/orders', queryOf(OrderHistoryQueryDto), async (c) => {
     const ctx = siteContext(c);
     return c.json(await orderHistory(deps.db, c, ctx.site.siteId, deps.clock()));
   });
-  app.get('/:siteId/orders/:orderNumber', async (c) => {
+  app.get('/:siteId/orders/:orderNumber', queryOf(OrderDetailsQueryDto), async (c) => {
     const ctx = siteContext(c);
     return c.json(await orderDetails(deps.db, c, ctx.site.siteId, c.req.param('orderNumber'), deps.clock()));
   });
-  app.get('/:siteId/order-tracking', async (c) => {
+  app.get('/:siteId/order-tracking', queryOf(TrackingQueryDto), async (c) => {
     const ctx = siteContext(c);
     return c.json(await tracking(deps.db, c, ctx.site.siteId, deps.clock()));
   });

@@ -1,10 +1,12 @@
+import { FaultRequestDto } from '@vitrine/contract';
 import { Hono } from 'hono';
-import { readJsonObject } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { jsonBody } from '../request-validation.js';
 
 /**
  * Test-only endpoints (docs/api.md): GET /__sandbox/health always; POST and DELETE
- * /__sandbox/faults only when faults are enabled (else these paths are 404).
+ * /__sandbox/faults only when faults are enabled (else these paths are 404); a fault body is checked
+ * against FaultRequestDto.
  */
 export function sandboxRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -19,7 +21,7 @@ export function sandboxRoutes(deps: ApiDeps): Hono<AppEnv> {
   });
   const faults = deps.faults;
   if (faults) {
-    app.post('/faults', async (c) => c.json({ armed: faults.add(await readJsonObject(c)), faults: faults.list() }, 201));
+    app.post('/faults', jsonBody(FaultRequestDto), async (c) => c.json({ armed: faults.add(c.req.valid('json')), faults: faults.list() }, 201));
     app.delete('/faults', (c) => {
       faults.clear();
       return c.json({ faults: [] });

@@ -1,46 +1,39 @@
-import type { TilesResponseDto } from '@vitrine/adapters/http/dto';
+import { DEFAULT_PAGE_SIZE, TilesRequestDto, type TilesResponseDto } from '@vitrine/contract';
 import { Hono } from 'hono';
 import { loadProducts } from '../../catalog/product-repository.js';
 import { findCategory, pageCategoryProducts } from '../../catalog/tile-repository.js';
 import { toTile } from '../../catalog/tile.mapper.js';
 import { isInventoryPool } from '../../sites/sites.js';
-import { ApiError, invalidRequest, readJsonObject } from '../api-error.js';
+import { ApiError } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { jsonBody } from '../request-validation.js';
 import { siteContext } from '../site-context.js';
-
-/** Default and largest page size of a tiles call. */
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 120;
 
 /**
  * POST /catalog-search-service/v0/{siteId}/tiles/{category} with {pageSize, page} (1-based): the
  * products of the category and its descendants, in a stable order, as tiles priced in the site's
  * currency, stock from the x-vitrine-inventory-pool header's pool (the site's by default).
  * 404 CATEGORY_NOT_FOUND when the category does not exist on the site's brand; 400 INVALID_REQUEST
- * for a page or pageSize that is not a whole number in range. `search-test` is accepted.
+ * naming the fields for a page or pageSize that is not a whole number in range (TilesRequestDto). `search-test` is accepted.
  */
 export function tilesRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/:siteId/tiles/:category', async (c) => {
+  app.post('/:siteId/tiles/:category', jsonBody(TilesRequestDto), async (c) => {
     const poolHeader = c.req.header('x-vitrine-inventory-pool');
     const ctx = siteContext(c, poolHeader && isInventoryPool(poolHeader) ? { pool: poolHeader } : {});
-    const body = await readJsonObject(c);
+    const body = c.req.valid('json');
     const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
     const page = body.page ?? 1;
-    if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > MAX_PAGE_SIZE) {
-      throw invalidRequest(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`, { fields: ['pageSize'] });
-    }
-    if (!Number.isInteger(page) || (page as number) < 1) throw invalidRequest('page must be a whole number of at least 1', { fields: ['page'] });
     const slug = c.req.param('category');
     const category = await findCategory(deps.db, slug, ctx.site.brand);
     if (!category) throw new ApiError(404, 'CATEGORY_NOT_FOUND', `No category found for ${slug}`);
-    const { ids, total } = await pageCategoryProducts(deps.db, category.category_id, page as number, pageSize as number);
+    const { ids, total } = await pageCategoryProducts(deps.db, category.category_id, page, pageSize);
     const loaded = await loadProducts(deps.db, { ids }, ctx);
     const response: TilesResponseDto = {
       records: loaded.map((l) => toTile(l, ctx)),
       totalRecords: total,
-      page: page as number,
-      pageSize: pageSize as number,
+      page,
+      pageSize,
       category: { slug: category.slug, displayName: category.display_name },
     };
     return c.json(response);

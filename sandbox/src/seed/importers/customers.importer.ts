@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressBodyDto } from '@vitrine/adapters/http/dto';
+import type { AddressBodyDto } from '@vitrine/contract';
 import { demoPasswordHash } from '../../auth/password-hasher.js';
 import type { Db } from '../../db/db.js';
 import { COUNTRIES } from '../../sites/countries.js';

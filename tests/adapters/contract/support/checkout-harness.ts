@@ -3,7 +3,7 @@ import { CookieJar as ToughCookieJar } from 'tough-cookie';
 import type { SiteContext } from '@vitrine/core';
 import { JsEncryptCardEncryptor } from '../../../../adapters/src/crypto/jsencrypt-card-encryptor.js';
 import { createHttpClient, type HttpClient } from '../../../../adapters/src/http/client.js';
-import type { ProductsResponseDto } from '../../../../adapters/src/http/dto/index.js';
+import type { ProductsResponseDto } from '@vitrine/contract';
 import { KyAddressBookGateway } from '../../../../adapters/src/http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../../../../adapters/src/http/ky-auth-gateway.js';
 import { KyCartGateway } from '../../../../adapters/src/http/ky-cart-gateway.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fetchCookie from 'fetch-cookie';
 import { CookieJar as ToughCookieJar } from 'tough-cookie';
 import type { AuthGateway, SiteContext, TokenScope } from '@vitrine/core';
-import type { MailboxMessageDto } from '../../../../adapters/src/http/dto/index.js';
+import type { MailboxMessageDto } from '@vitrine/contract';
 import { createHttpClient, type HttpClient, type LoginRequiredEvent } from '../../../../adapters/src/http/client.js';
 import { KyAuthGateway } from '../../../../adapters/src/http/ky-auth-gateway.js';
 import { KyCartGateway } from '../../../../adapters/src/http/ky-cart-gateway.js';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ImageDto } from './catalog.schema.js';
+
+/**
+ * JSON shapes of the cart API (shopping.md §3 "Cart item", §7 "Cart"). Prices are decimal major
+ * units. Each export is a zod schema and the type inferred from it under the same name (decision 0125).
+ */
+
+/** A non-blank string (the cart's required ids). */
+const nonBlank = z.string().refine((s) => s.trim().length > 0, { error: 'must not be blank' });
+
+/** One item of an add-to-cart call. `cartType` and `fulfillmentType` default to TRANSACTIONAL / DIRECT. */
+export const AddCartItemDto = z.object({
+  productId: nonBlank,
+  skuId: nonBlank,
+  poolId: nonBlank,
+  quantity: z.number().int().min(1),
+  cartType: z.literal('TRANSACTIONAL').optional(),
+  fulfillmentType: z.literal('DIRECT').optional(),
+  multiLine: z.boolean().optional(),
+  salesAttributes: z.record(z.string(), z.string()).optional(),
+  registryId: z.string().optional(),
+  analytics: z.object({ navigationId: z.string().optional(), subBrand: z.string().optional(), addToCartSource: z.string().optional() }).optional(),
+});
+export type AddCartItemDto = z.infer<typeof AddCartItemDto>;
+
+/** Body of POST /checkout/v0/{siteId}/carts/items: at least one item. */
+export const AddCartItemsRequestDto = z.object({ items: z.array(AddCartItemDto).min(1) });
+export type AddCartItemsRequestDto = z.infer<typeof AddCartItemsRequestDto>;
+
+/** Body of POST /checkout/v1/{siteId}/carts/items (part add to cart). */
+export const AddPartItemsRequestDto = z.object({
+  poolId: z.string(),
+  items: z.array(z.object({ productId: z.string(), skuId: z.string(), quantity: z.number(), type: z.literal('PART') })),
+});
+export type AddPartItemsRequestDto = z.infer<typeof AddPartItemsRequestDto>;
+
+/** Query of GET /checkout/v0/{siteId}/minicart. */
+export const MinicartQueryDto = z.object({ 'include-spend-amount-category': z.string().optional() });
+export type MinicartQueryDto = z.infer<typeof MinicartQueryDto>;
+
+/** Response of GET /checkout/v0/{siteId}/minicart. */
+export const MinicartResponseDto = z.object({
+  meta: z.object({ totalQuantity: z.number() }),
+  priceInfo: z.object({ discountableSubtotal: z.number(), categorySpendAmounts: z.record(z.string(), z.number()).optional(), currencyCode: z.string() }),
+});
+export type MinicartResponseDto = z.infer<typeof MinicartResponseDto>;
+
+export const CartLineDto = z.object({
+  itemId: z.string(),
+  productId: z.string(),
+  productSlug: z.string(),
+  skuId: z.string(),
+  poolId: z.string(),
+  displayName: z.string(),
+  colorCode: z.string(),
+  colorName: z.string(),
+  sizeName: z.string(),
+  fitName: z.string().nullable(),
+  quantity: z.number(),
+  /** Most that can be bought now (stock + backorder, capped by the site's max quantity). */
+  maxQuantity: z.number(),
+  image: ImageDto.nullable(),
+  listPrice: z.number(),
+  salePrice: z.number(),
+  /** salePrice x quantity. */
+  lineTotal: z.number(),
+  flags: z.array(z.string()),
+  /** Availability code of the SKU (1000, 1003, 1005, 1111). */
+  availabilityCode: z.number(),
+});
+export type CartLineDto = z.infer<typeof CartLineDto>;
+
+/** Response of GET /checkout/v0/{siteId}/carts (the whole cart) and of every cart mutation. */
+export const CartResponseDto = z.object({
+  cartId: z.string(),
+  currencyCode: z.string(),
+  items: z.array(CartLineDto),
+  meta: z.object({ totalQuantity: z.number() }),
+  priceInfo: z.object({ subtotal: z.number(), discountableSubtotal: z.number() }),
+});
+export type CartResponseDto = z.infer<typeof CartResponseDto>;
+
+/** Body of PATCH /checkout/v0/{siteId}/carts/items/{itemId}. */
+export const UpdateCartItemRequestDto = z.object({
+  quantity: z.number({ error: 'quantity must be a whole number of at least 1' }).int({ error: 'quantity must be a whole number of at least 1' }).min(1, { error: 'quantity must be a whole number of at least 1' }),
+});
+export type UpdateCartItemRequestDto = z.infer<typeof UpdateCartItemRequestDto>;

@@ -1,0 +1,12 @@
+/**
+ * @vitrine/contract: the HTTP contract between the adapters and the sandbox (docs/api.md). Every
+ * JSON body and query is a zod schema, and its type is inferred from it under the same name
+ * (decision 0125). Only adapters/src/http and sandbox import this package (lint enforces it).
+ */
+export * from './common.schema.js';
+export * from './catalog.schema.js';
+export * from './cart.schema.js';
+export * from './search.schema.js';
+export * from './identity.schema.js';
+export * from './checkout.schema.js';
+export * from './sandbox.schema.js';
