@@ -6,8 +6,8 @@ import { ensureSeeded } from './seed.js';
 /**
  * `npm run seed`: drops the sandbox database and seeds it again (VITRINE_DATA_DIR or DATABASE_URL;
  * VITRINE_SAMPLE_DATA, default ../shared/data, else the committed subset sandbox/sample-data, as
- * `npm start` does: decision 0120). Carts and tokens are dropped too. Stop a running sandbox first: PGlite opens
- * a data directory from one process only.
+ * `npm start` does: decision 0120). Carts and tokens are dropped too. Stop a running sandbox
+ * first: PGlite opens a data directory from one process only.
  */
 const location = { dataDir: process.env.VITRINE_DATA_DIR || DEFAULT_DATA_DIR, databaseUrl: process.env.DATABASE_URL || null };
 const sample = resolveSampleData(process.env.VITRINE_SAMPLE_DATA);
