@@ -1,5 +1,7 @@
 // `npm start`: builds the storefront when its sources changed, then serves app and API from one
-// origin (the sandbox seeds its database on first start). PORT overrides 4173.
+// origin (the sandbox seeds its database on first start). PORT overrides 4173. The sandbox seeds
+// from VITRINE_SAMPLE_DATA (default ../shared/data) when it exists, else from the committed subset
+// sandbox/sample-data, and says which in its first line (decision 0120).
 import { run, uiBuildIsStale } from './lib.mjs';
 
 if (uiBuildIsStale()) {

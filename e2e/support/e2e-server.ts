@@ -1,16 +1,20 @@
 import { resolve } from 'node:path';
+import { SAMPLE_SUBSET_DIR } from '../../sandbox/src/config/paths.js';
 import { startSandbox } from '../../sandbox/src/server.js';
 import { E2E_AUTHORIZED_TTL_MS } from '../pages/identity';
 
 /**
  * The server the e2e journeys run against: the production build (dist/ui) and the sandbox API on
- * one origin, with its own data directory and the fault switch on. The AUTHORIZED step-up lasts
+ * one origin, with its own data directory and the fault switch on, seeded from the committed
+ * subset sandbox/sample-data like every test (decision 0120). The AUTHORIZED step-up lasts
  * E2E_AUTHORIZED_TTL_MS (default 20 s) so the journeys can watch it lapse (docs/identity.md).
  */
 const root = resolve(import.meta.dirname, '../..');
 const server = await startSandbox({
   port: Number(process.env.E2E_PORT ?? 4180),
   dataDir: resolve(root, '.data/e2e-pglite'),
+  sampleDataDir: SAMPLE_SUBSET_DIR,
+  imageCacheDir: resolve(root, '.data/e2e-images-subset'),
   staticDir: resolve(root, 'dist/ui'),
   faults: true,
   quiet: true,

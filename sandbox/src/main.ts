@@ -4,7 +4,8 @@ import { startSandbox } from './server.js';
 
 /**
  * CLI of the sandbox (`npm run sandbox`, used by `npm start`). Environment (docs/sandbox.md):
- * PORT (default 4173), HOST (default 127.0.0.1), VITRINE_DATA_DIR, VITRINE_SAMPLE_DATA, DATABASE_URL,
+ * PORT (default 4173), HOST (default 127.0.0.1), VITRINE_DATA_DIR, VITRINE_SAMPLE_DATA (default
+ * ../shared/data, else the committed subset sandbox/sample-data; decision 0120), DATABASE_URL,
  * VITRINE_STATIC_DIR (default dist/ui when it exists), VITRINE_FAULTS=1, VITRINE_GUEST_TOKEN_TTL
  * (seconds). Prints the URL; stops cleanly on SIGINT/SIGTERM.
  */

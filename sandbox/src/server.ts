@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createSandboxApp } from './api/app.js';
-import { DEFAULT_DATA_DIR, DEFAULT_IMAGE_CACHE_DIR, DEFAULT_SAMPLE_DATA_DIR } from './config/paths.js';
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, DEFAULT_IMAGE_CACHE_DIR } from './config/paths.js';
+import { resolveSampleData } from './config/sample-data.js';
 import { describeLocation, openDatabase } from './db/open-db.js';
 import { ensureSeeded } from './seed/seed.js';
 import { isLoopbackHost } from './auth/loopback.js';
@@ -17,7 +19,7 @@ export interface StartSandboxOptions {
   dataDir?: string;
   /** postgres://… to use a real Postgres instead of PGlite. */
   databaseUrl?: string;
-  /** Sample data (default ../shared/data seen from the repository root). */
+  /** Sample data (default ../shared/data seen from the repository root, else the committed subset sandbox/sample-data; decision 0120). */
   sampleDataDir?: string;
   /** Built SPA to serve for non-API paths. */
   staticDir?: string;
@@ -25,7 +27,7 @@ export interface StartSandboxOptions {
   faults?: boolean;
   /** No start-up output (errors are still logged). */
   quiet?: boolean;
-  /** Resized-image cache (default .data/images). */
+  /** Resized-image cache (default .data/images/full or .data/images/subset, by the sample data's kind). */
   imageCacheDir?: string;
   /** Guest token lifetime, ms (default 30 days). */
   guestTokenTtlMs?: number;
@@ -55,7 +57,9 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   const started = performance.now();
   const log = opts.quiet ? () => undefined : (line: string) => console.log(`[sandbox] ${line}`);
   const location = { dataDir: opts.dataDir ?? DEFAULT_DATA_DIR, databaseUrl: opts.databaseUrl ?? null };
-  const sampleDataDir = opts.sampleDataDir ?? DEFAULT_SAMPLE_DATA_DIR;
+  const sample = resolveSampleData(opts.sampleDataDir);
+  const sampleDataDir = sample.dir;
+  log(sample.description);
   log(`Opening ${describeLocation(location)}`);
   const db = await openDatabase(location);
   try {
@@ -64,7 +68,8 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     const app = createSandboxApp({
       db,
       sampleDataDir,
-      imageCacheDir: opts.imageCacheDir ?? DEFAULT_IMAGE_CACHE_DIR,
+      // The subset's photos are downscaled: a cache per kind never serves one set's resizes for the other.
+      imageCacheDir: opts.imageCacheDir ?? path.join(DEFAULT_IMAGE_CACHE_DIR, sample.kind),
       staticDir: opts.staticDir && fs.existsSync(opts.staticDir) ? opts.staticDir : null,
       faults: opts.faults ?? false,
       clock: opts.clock,
@@ -80,7 +85,6 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     });
     const port = (server.address() as AddressInfo).port;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    if (seed.origin === 'vendure-fallback') log('Serving the Vendure fallback catalogue (shared sample data not found).');
     log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s${opts.faults ? ' (fault switch on)' : ''}`);
     return {
       url,

@@ -79,7 +79,8 @@ describe('fault switch when disabled', () => {
 
   it('always has the health endpoint with the seed counts', async () => {
     const res = await h.json('GET', '/api/__sandbox/health');
-    expect(res.body).toMatchObject({ ok: true, faults: false, seed: { origin: 'sample-data', products: expect.any(Number), skus: expect.any(Number) } });
-    expect(res.body.seed.products).toBeGreaterThan(200);
+    expect(res.body).toMatchObject({ ok: true, faults: false, seed: { origin: 'sample-subset', products: expect.any(Number), skus: expect.any(Number) } });
+    // The committed subset: 32 Luma styles, 7 gear items, 5 Spree home goods (decision 0120).
+    expect(res.body.seed.products).toBe(44);
   });
 });

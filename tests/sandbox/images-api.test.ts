@@ -50,10 +50,10 @@ describe('image service', () => {
     expect(huge.headers.get('x-vitrine-image-width')).toBe('1314');
   });
 
-  it('never enlarges: Spree photos are 1024 px wide', async () => {
+  it('never enlarges: the subset keeps photos at most 720 px wide (decision 0120)', async () => {
     const res = await get(`${SPREE}?w=1314`, 'image/webp');
     expect(res.status).toBe(200);
-    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(1024);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(720);
   });
 
   it('caches each width and format on disk and serves the cached file the second time', async () => {

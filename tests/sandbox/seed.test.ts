@@ -6,8 +6,11 @@ import { seedFingerprint } from '../../sandbox/src/seed/seed-version.js';
 import { catalogDigest, TEST_SAMPLE_DATA_DIR } from './sandbox-harness.js';
 import { openTestDatabase } from '../support/sandbox.js';
 
-/** Seeds a fresh in-memory database and compares it with the test template seeded earlier (another process, another time). */
-describe('seed from the shared sample data', () => {
+/**
+ * Seeds a fresh in-memory database from the committed subset (sandbox/sample-data, decision 0120)
+ * and compares it with the test template seeded earlier (another process, another time).
+ */
+describe('seed from the committed sample-data subset', () => {
   let fresh: Db;
   let template: { db: Db; close(): Promise<void> };
   let summary: SeedSummary;
@@ -30,15 +33,19 @@ describe('seed from the shared sample data', () => {
     expect(Object.values(a).every((d) => !d.startsWith('0:'))).toBe(true);
   });
 
-  it('imports every Luma style and colour x size SKU, the gear, the Spree goods and the matching reviews', async () => {
+  it('imports every Luma style and colour x size SKU, the gear, the Spree goods and the matching reviews of the subset', async () => {
     const count = async (sql: string) => (await fresh.query<{ n: number }>(sql))[0]!.n;
-    expect(await count(`select count(*)::int as n from product where source = 'luma' and product_id !~ '^24-'`)).toBe(147);
-    expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'luma' and p.product_id !~ '^24-' and (s.fit_code is null or s.fit_code = 'REGULAR')`)).toBe(1847);
-    expect(await count(`select count(*)::int as n from product where source = 'spree'`)).toBe(37);
-    expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'spree'`)).toBe(87);
-    expect(await count(`select count(*)::int as n from product where product_id ~ '^24-'`)).toBeGreaterThan(30);
-    expect(summary.counts.reviews + summary.unmatchedReviews).toBe(500);
-    expect(summary.origin).toBe('sample-data');
+    // The subset's picks (sandbox/sample-data/subset.json): 32 styles with 432 colour x size SKUs,
+    // 7 gear items (the stasis ball's 9 rows and the strap's 3 are one product each), 5 Spree goods
+    // with 12 colour variants, and the 101 Luma reviews of those products.
+    expect(await count(`select count(*)::int as n from product where source = 'luma' and product_id !~ '^24-'`)).toBe(32);
+    expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'luma' and p.product_id !~ '^24-' and (s.fit_code is null or s.fit_code = 'REGULAR')`)).toBe(432);
+    expect(await count(`select count(*)::int as n from product where source = 'spree'`)).toBe(5);
+    expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'spree'`)).toBe(12);
+    expect(await count(`select count(*)::int as n from product where product_id ~ '^24-'`)).toBe(7);
+    expect(await count(`select count(*)::int as n from sku where product_id = '24-WG081'`)).toBe(9);
+    expect([summary.counts.reviews, summary.unmatchedReviews]).toEqual([101, 0]);
+    expect(summary.origin).toBe('sample-subset');
     expect(lines.some((l) => l.includes('Kaggle reviews not imported'))).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SAMPLE_DATA_DIR, REPO_ROOT } from '../../sandbox/src/config/paths.js';
+import { REPO_ROOT, SAMPLE_SUBSET_DIR } from '../../sandbox/src/config/paths.js';
 import type { Db } from '../../sandbox/src/db/db.js';
 import { openPgliteDb } from '../../sandbox/src/db/pglite-db.js';
 import { ensureSeeded } from '../../sandbox/src/seed/seed.js';
@@ -11,7 +11,8 @@ import { startSandbox } from '../../sandbox/src/server.js';
 
 /**
  * Test support for everything that needs a real, seeded sandbox (sandbox tests, adapter contract
- * tests, e2e). The seed runs once into a template PGlite directory, `.data/test-pglite`, and again
+ * tests, e2e). Every test seeds from the committed subset sandbox/sample-data, wherever it runs, even
+ * when ../shared/data exists (decision 0120), so expectations hold on a fresh clone. The seed runs once into a template PGlite directory, `.data/test-pglite`, and again
  * only when the seed-version marker changes (seed code, migrations, SEED_VERSION or sample data
  * path). Each caller then gets its own copy of the template (PGlite opens a data directory from one
  * process only; copying ~40 MB takes ~0.1 s, decision 0018), so test files can run in parallel and
@@ -20,10 +21,10 @@ import { startSandbox } from '../../sandbox/src/server.js';
 
 /** The seeded template directory. */
 export const TEST_TEMPLATE_DIR = path.join(REPO_ROOT, '.data', 'test-pglite');
-/** Resized-image cache shared by test servers (writes are atomic). */
-export const TEST_IMAGE_CACHE_DIR = path.join(REPO_ROOT, '.data', 'test-images');
-/** Sample data the tests seed from (VITRINE_SAMPLE_DATA overrides). */
-export const TEST_SAMPLE_DATA_DIR = process.env.VITRINE_SAMPLE_DATA || DEFAULT_SAMPLE_DATA_DIR;
+/** Resized-image cache shared by test servers (writes are atomic); only the subset's photos go in it. */
+export const TEST_IMAGE_CACHE_DIR = path.join(REPO_ROOT, '.data', 'test-images-subset');
+/** Sample data the tests seed from: always the committed subset (VITRINE_SAMPLE_DATA is ignored). */
+export const TEST_SAMPLE_DATA_DIR = SAMPLE_SUBSET_DIR;
 
 const MARKER_FILE = `${TEST_TEMPLATE_DIR}.seed-marker`;
 const LOCK_DIR = `${TEST_TEMPLATE_DIR}.lock`;

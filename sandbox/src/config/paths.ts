@@ -15,8 +15,15 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite');
 /** Resized-image cache of the image service. */
 export const DEFAULT_IMAGE_CACHE_DIR = path.join(REPO_ROOT, '.data', 'images');
 
-/** The shared sample data, `../shared/data` seen from the repository root (VITRINE_SAMPLE_DATA overrides). */
+/** The full shared sample data, `../shared/data` seen from the repository root (VITRINE_SAMPLE_DATA overrides). */
 export const DEFAULT_SAMPLE_DATA_DIR = path.resolve(REPO_ROOT, '..', 'shared', 'data');
+
+/**
+ * The small subset of the sample data committed in the repository (decision 0120), written by
+ * scripts/make-sample-subset.ts in the same layout. Tests always seed from it; `npm start` and
+ * `npm run seed` fall back to it when the full data is missing.
+ */
+export const SAMPLE_SUBSET_DIR = path.join(REPO_ROOT, 'sandbox', 'sample-data');
 
 /** The built SPA served when it exists (VITRINE_STATIC_DIR overrides). */
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'dist', 'ui');

@@ -1,22 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
 /** Image sources the image service serves: `/api/images/{source}/{path}`. */
-export type ImageSource = 'luma' | 'spree' | 'vendure';
-
-/** Absolute directory of the Vendure sample photos shipped in `@vendure/create` (fallback seed). */
-export function vendureAssetsDir(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@vendure/create/package.json')), 'assets');
-}
+export type ImageSource = 'luma' | 'spree';
 
 /** Where each source's originals live, given the sample data directory. */
 export function imageRoots(sampleDataDir: string): Record<ImageSource, string> {
   return {
     luma: path.join(sampleDataDir, 'luma', 'media'),
     spree: path.join(sampleDataDir, 'spree', 'images'),
-    vendure: path.join(vendureAssetsDir(), 'images'),
   };
 }
 

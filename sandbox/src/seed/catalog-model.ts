@@ -66,7 +66,7 @@ export interface SeedTranslation {
   readonly description: string;
 }
 
-export type SeedSource = 'luma' | 'spree' | 'vendure';
+export type SeedSource = 'luma' | 'spree';
 
 export interface SeedProduct {
   readonly productId: string;
@@ -133,8 +133,8 @@ export interface SeedCategory {
 
 /** What the importers produce together. */
 export interface SeedCatalog {
-  /** 'sample-data' (the shared CSVs) or 'vendure-fallback'. */
-  readonly origin: 'sample-data' | 'vendure-fallback';
+  /** 'sample-data' (the full shared CSVs) or 'sample-subset' (the committed subset, decision 0120). */
+  readonly origin: 'sample-data' | 'sample-subset';
   readonly products: SeedProduct[];
   readonly reviews: SeedReview[];
   /** Reviews whose SKU matched no product (skipped). */

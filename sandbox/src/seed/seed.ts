@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSampleDataDir, sampleDataKind } from '../config/sample-data.js';
 import type { Db } from '../db/db.js';
 import { dropAll, migrate } from '../db/migrate.js';
 import { ImageSizer } from '../images/image-size.js';
 import type { SeedCatalog, SeedProduct } from './catalog-model.js';
 import { readCsv } from './csv.js';
 import { importCustomers, writeCustomers } from './importers/customers.importer.js';
-import { importLumaApparel, LUMA_APPAREL_CSV } from './importers/luma-apparel.importer.js';
+import { importLumaApparel } from './importers/luma-apparel.importer.js';
 import { importLumaGear } from './importers/luma-gear.importer.js';
 import { importLumaReviews } from './importers/luma-reviews.importer.js';
 import { importSpree } from './importers/spree.importer.js';
-import { importVendureFallback } from './importers/vendure-fallback.importer.js';
 import { applyShowcase, assignBadges, assignFits, assignInventory, assignMarkdowns, reviewSummaries } from './merchandising.js';
 import { buildNavigation } from './navigation.js';
 import { priceCatalog } from './pricing.js';
@@ -21,7 +21,8 @@ export type SeedLog = (line: string) => void;
 
 /** What a seeded database holds (seed_info), shown by the health endpoint. */
 export interface SeedSummary {
-  origin: 'sample-data' | 'vendure-fallback';
+  /** 'sample-data': the full shared sample data; 'sample-subset': the committed subset (decision 0120). */
+  origin: SeedCatalog['origin'];
   fingerprint: string;
   counts: SeedCounts;
   /** Reviews in the sample whose SKU is not in the catalogue. */
@@ -30,9 +31,9 @@ export interface SeedSummary {
   seededInMs: number;
 }
 
-/** True when the shared sample data is present at `sampleDataDir` (its Luma products CSV exists). */
+/** True when sample data (the full set or the committed subset) is present at `sampleDataDir`. */
 export function hasSampleData(sampleDataDir: string): boolean {
-  return fs.existsSync(path.join(sampleDataDir, LUMA_APPAREL_CSV));
+  return isSampleDataDir(sampleDataDir);
 }
 
 /** Luma's category order ('Women/Tops/Jackets' keys) from its categories.csv files. */
@@ -42,34 +43,25 @@ function lumaCategoryOrder(sampleDataDir: string): string[] {
 }
 
 /**
- * Reads the sample data (or the Vendure fallback) and applies every deterministic rule, without
- * touching a database: import, fits, stock, markdowns, showcase, prices, reviews, badges, navigation.
+ * Reads the sample data at `sampleDataDir` (the full set or the committed subset, same layout) and
+ * applies every deterministic rule, without touching a database: import, fits, stock, markdowns,
+ * showcase, prices, reviews, badges, navigation. Throws when the directory holds no sample data.
  */
 export async function buildCatalog(sampleDataDir: string, log: SeedLog = () => undefined) {
+  if (!hasSampleData(sampleDataDir)) throw new Error(`No sample data at ${sampleDataDir} (expected the layout of ../shared/data or sandbox/sample-data)`);
   const sizer = new ImageSizer();
   const slugs = new Set<string>();
-  let products: SeedProduct[];
-  let origin: SeedCatalog['origin'];
-  let reviews: SeedCatalog['reviews'] = [];
-  let unmatched = 0;
-  let order: string[] = [];
-  if (hasSampleData(sampleDataDir)) {
-    origin = 'sample-data';
-    const apparel = await importLumaApparel(sampleDataDir, sizer, slugs);
-    log(`  Luma apparel: ${apparel.length} styles, ${apparel.reduce((n, p) => n + p.skus.length, 0)} colour x size SKUs`);
-    const gear = await importLumaGear(sampleDataDir, sizer, slugs);
-    log(`  Luma gear: ${gear.length} accessories`);
-    const spree = await importSpree(sampleDataDir, sizer, slugs);
-    log(`  Spree home goods: ${spree.length} products, ${spree.reduce((n, p) => n + p.skus.length, 0)} colour variants`);
-    products = [...apparel, ...gear, ...spree];
-    ({ reviews, unmatched } = importLumaReviews(sampleDataDir, products));
-    log(`  Luma reviews: ${reviews.length} attached, ${unmatched} for products not in the catalogue (Kaggle reviews not imported yet)`);
-    order = lumaCategoryOrder(sampleDataDir);
-  } else {
-    origin = 'vendure-fallback';
-    products = await importVendureFallback(sizer, slugs);
-    log(`  Vendure fallback: ${products.length} products`);
-  }
+  const origin: SeedCatalog['origin'] = sampleDataKind(sampleDataDir) === 'subset' ? 'sample-subset' : 'sample-data';
+  const apparel = await importLumaApparel(sampleDataDir, sizer, slugs);
+  log(`  Luma apparel: ${apparel.length} styles, ${apparel.reduce((n, p) => n + p.skus.length, 0)} colour x size SKUs`);
+  const gear = await importLumaGear(sampleDataDir, sizer, slugs);
+  log(`  Luma gear: ${gear.length} accessories`);
+  const spree = await importSpree(sampleDataDir, sizer, slugs);
+  log(`  Spree home goods: ${spree.length} products, ${spree.reduce((n, p) => n + p.skus.length, 0)} colour variants`);
+  const products: SeedProduct[] = [...apparel, ...gear, ...spree];
+  const { reviews, unmatched } = importLumaReviews(sampleDataDir, products);
+  log(`  Luma reviews: ${reviews.length} attached, ${unmatched} for products not in the catalogue (Kaggle reviews not imported yet)`);
+  const order = lumaCategoryOrder(sampleDataDir);
   assignFits(products);
   assignInventory(products);
   const markdowns = assignMarkdowns(products);
@@ -83,8 +75,8 @@ export async function buildCatalog(sampleDataDir: string, log: SeedLog = () => u
 }
 
 /**
- * Seeds an empty, migrated database from `sampleDataDir` (or the Vendure fallback when it is
- * missing) and records the fingerprint in seed_info. Returns what was written. Throws on SQL errors.
+ * Seeds an empty, migrated database from `sampleDataDir` and records the fingerprint in seed_info.
+ * Returns what was written. Throws on SQL errors and when the directory holds no sample data.
  */
 export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog = () => undefined): Promise<SeedSummary> {
   const started = performance.now();
@@ -113,6 +105,7 @@ export async function readSeedSummary(db: Db): Promise<SeedSummary | null> {
  */
 export async function ensureSeeded(db: Db, sampleDataDir: string, options: { force?: boolean; log?: SeedLog } = {}): Promise<SeedSummary> {
   const log = options.log ?? (() => undefined);
+  if (!hasSampleData(sampleDataDir)) throw new Error(`No sample data at ${sampleDataDir} (expected the layout of ../shared/data or sandbox/sample-data)`);
   const existing = await readSeedSummary(db);
   const fingerprint = seedFingerprint(sampleDataDir);
   if (!options.force && existing && existing.fingerprint === fingerprint) {
@@ -122,11 +115,7 @@ export async function ensureSeeded(db: Db, sampleDataDir: string, options: { for
   if (existing) log(options.force ? 'Dropping the sandbox database.' : 'Seed version changed: dropping the sandbox database and seeding again.');
   await dropAll(db);
   await migrate(db);
-  if (!hasSampleData(sampleDataDir)) {
-    log(`Sample data not found at ${sampleDataDir}: seeding the small fallback catalogue from the @vendure/create npm package.`);
-  } else {
-    log(`Seeding from ${sampleDataDir}`);
-  }
+  log(`Seeding from ${sampleDataDir}`);
   const summary = await seedDatabase(db, sampleDataDir, log);
   log(`Seeded ${summary.counts.products} products, ${summary.counts.skus} SKUs, ${summary.counts.categories} categories in ${(summary.seededInMs / 1000).toFixed(1)} s`);
   return summary;

@@ -1,10 +1,10 @@
 /**
- * Showcase fixtures: products of the default seed (the shared Luma + Spree sample data) that are
- * made to show one rule each (docs/sandbox-fixtures.md). The seed's merchandising step reads these
- * constants and forces the properties, so they hold in every inventory pool and currency;
- * tests/sandbox/showcase.test.ts checks the seeded database really has them. e2e and contract
- * tests import them instead of hard-coding slugs and SKUs. (The Vendure fallback seed does not
- * contain them.)
+ * Showcase fixtures: products of the seed (Luma + Spree sample data) that are made to show one rule
+ * each (docs/sandbox-fixtures.md). The seed's merchandising step reads these constants and forces
+ * the properties, so they hold in every inventory pool and currency; tests/sandbox/showcase.test.ts
+ * checks the seeded database really has them. e2e and contract tests import them instead of
+ * hard-coding slugs and SKUs. Both the full shared data and the committed subset
+ * (sandbox/sample-data, decision 0120) contain every one of them.
  */
 export const SHOWCASE = {
   /** Slug of the main navigation root (site configuration rootNavSlug). */
@@ -143,7 +143,7 @@ export const SHOWCASE = {
     categorySlug: 'fpmovement-bras-tanks',
   },
 
-  /** A category with more than 24 products (three pages of 24). */
+  /** A category with more than 24 products: three pages of 24 in the full data, two in the committed subset (25 products). */
   pagedCategory: {
     slug: 'women-tops',
     pageSize: 24,

@@ -9,7 +9,7 @@ import { queryOf } from '../request-validation.js';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * GET /images/{luma|spree|vendure}/{path}?w=: the photo resized to an allowed width (others snap up,
+ * GET /images/{luma|spree}/{path}?w=: the photo resized to an allowed width (others snap up,
  * above the largest gives the largest; no `w` gives 640), AVIF/WebP/JPEG by Accept, with
  * `Vary: Accept` and a one-year immutable cache. 404 NOT_FOUND for an unknown source, an unsafe path
  * or a missing file; 400 INVALID_REQUEST for a `w` that is not a positive whole number.

@@ -152,8 +152,8 @@ export const AGENT: SeedCustomer = {
 };
 
 /**
- * Reads the customers of the sample data (files that are missing are skipped, so the Vendure
- * fallback seeds only the agent), de-duplicated by e-mail (first wins), plus the agent.
+ * Reads the customers of the sample data (the full set and the committed subset hold the same
+ * files; a missing file is skipped), de-duplicated by e-mail (first wins), plus the agent.
  */
 export function importCustomers(sampleDataDir: string): SeedCustomer[] {
   const luma = path.join(sampleDataDir, LUMA_CUSTOMERS_CSV);
