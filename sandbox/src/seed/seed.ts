@@ -12,6 +12,7 @@ import { importLumaReviews } from './importers/luma-reviews.importer.js';
 import { importSpree } from './importers/spree.importer.js';
 import { importVendureFallback } from './importers/vendure-fallback.importer.js';
 import { applyShowcase, assignBadges, assignFits, assignInventory, assignMarkdowns, reviewSummaries } from './merchandising.js';
+import { multiplyCatalogue } from './multiply-catalogue.js';
 import { buildNavigation } from './navigation.js';
 import { priceCatalog } from './pricing.js';
 import { writeCatalog, type SeedCounts } from './seed-writer.js';
@@ -70,6 +71,7 @@ export async function buildCatalog(sampleDataDir: string, log: SeedLog = () => u
     products = await importVendureFallback(sizer, slugs);
     log(`  Vendure fallback: ${products.length} products`);
   }
+  products = multiplyCatalogue(products, slugs, log); // VITRINE_CATALOG_MULTIPLIER, decision 0163
   assignFits(products);
   assignInventory(products);
   const markdowns = assignMarkdowns(products);
