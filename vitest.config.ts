@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { uiPlugins } from './ui/vite.config.js';
 
 /**
- * One Vitest run, four projects: core rules in plain Node (no DOM), adapters (unit and contract
- * tests against a real sandbox), sandbox server tests, and UI components in jsdom.
+ * One Vitest run, five projects: core rules in plain Node (no DOM), adapters (unit and contract
+ * tests against a real sandbox), sandbox server tests, the scripts' pure parts, and UI components in jsdom.
  */
 export default defineConfig({
   test: {
@@ -36,6 +36,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
+      },
+      {
+        // Pure parts of the project's scripts, e.g. the speed benchmarks' medians and tables (decision 0164).
+        test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'] },
       },
       {
         plugins: uiPlugins(),
