@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { uiPlugins } from './ui/vite.config.js';
 
 /**
- * One Vitest run, six projects: core rules in plain Node (no DOM), the HTTP contract's schemas,
- * adapters (unit and contract tests against a real sandbox), sandbox server tests, UI components in
- * jsdom, and the layer rules of .dependency-cruiser.cjs on planted fixtures (decision 0125).
+ * One Vitest run, seven projects: core rules in plain Node (no DOM), the HTTP contract's schemas,
+ * adapters (unit and contract tests against a real sandbox), sandbox server tests, the scripts' pure
+ * parts, UI components in jsdom, and the layer rules of .dependency-cruiser.cjs on planted fixtures
+ * (decision 0125).
  */
 export default defineConfig({
   test: {
@@ -44,6 +45,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
+      },
+      {
+        // Pure parts of the project's scripts, e.g. the speed benchmarks' medians and tables (decision 0164).
+        test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'] },
       },
       {
         plugins: uiPlugins(),

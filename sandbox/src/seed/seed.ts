@@ -12,6 +12,7 @@ import { importLumaGear } from './importers/luma-gear.importer.js';
 import { importLumaReviews } from './importers/luma-reviews.importer.js';
 import { importSpree } from './importers/spree.importer.js';
 import { applyShowcase, assignBadges, assignFits, assignInventory, assignMarkdowns, reviewSummaries } from './merchandising.js';
+import { multiplyCatalogue } from './multiply-catalogue.js';
 import { buildNavigation } from './navigation.js';
 import { priceCatalog } from './pricing.js';
 import { writeCatalog, type SeedCounts } from './seed-writer.js';
@@ -58,10 +59,11 @@ export async function buildCatalog(sampleDataDir: string, log: SeedLog = () => u
   log(`  Luma gear: ${gear.length} accessories`);
   const spree = await importSpree(sampleDataDir, sizer, slugs);
   log(`  Spree home goods: ${spree.length} products, ${spree.reduce((n, p) => n + p.skus.length, 0)} colour variants`);
-  const products: SeedProduct[] = [...apparel, ...gear, ...spree];
+  let products: SeedProduct[] = [...apparel, ...gear, ...spree];
   const { reviews, unmatched } = importLumaReviews(sampleDataDir, products);
   log(`  Luma reviews: ${reviews.length} attached, ${unmatched} for products not in the catalogue (Kaggle reviews not imported yet)`);
   const order = lumaCategoryOrder(sampleDataDir);
+  products = multiplyCatalogue(products, slugs, log); // VITRINE_CATALOG_MULTIPLIER, decision 0163
   assignFits(products);
   assignInventory(products);
   const markdowns = assignMarkdowns(products);

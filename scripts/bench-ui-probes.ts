@@ -1,0 +1,143 @@
+/**
+ * In-page probes of `npm run bench:ui` (docs/performance.md "Interactions", decision 0162): the
+ * web-vitals onINP reporter and an Event Timing observer injected before the app's scripts, CPU
+ * throttling and heap readings through the Chrome DevTools Protocol, and the timing of an action
+ * up to the paint that shows its result.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** What the init script keeps on `window.__bench`. */
+interface BenchState {
+  /** Event Timing entries of interactions since the last reset: interactionId and duration, ms. */
+  events: { id: number; duration: number }[];
+  /** web-vitals INP of the page so far, ms (null before the first interaction is reported). */
+  inp: number | null;
+  /** event.timeStamp of the last keydown / pointerdown, ms on the page's clock. */
+  lastKeyAt: number;
+  lastPointerAt: number;
+  /** When the armed condition became true, ms (performance.now() in the frame after the DOM change). */
+  readyAt: number | null;
+}
+
+declare global {
+  interface Window {
+    __bench: BenchState;
+    webVitals: { onINP(cb: (metric: { value: number }) => void, opts: { reportAllChanges: boolean; durationThreshold: number }): void };
+  }
+}
+
+function webVitalsIife(): string {
+  const require = createRequire(import.meta.url);
+  return readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+}
+
+/** Runs in the page before its own scripts: collects interactions for INP. */
+function installProbe(): void {
+  const state: BenchState = { events: [], inp: null, lastKeyAt: 0, lastPointerAt: 0, readyAt: null };
+  window.__bench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId) state.events.push({ id: entry.interactionId, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  window.webVitals.onINP((metric) => (state.inp = metric.value), { reportAllChanges: true, durationThreshold: 0 });
+  addEventListener('keydown', (e) => (state.lastKeyAt = e.timeStamp), true);
+  addEventListener('pointerdown', (e) => (state.lastPointerAt = e.timeStamp), true);
+}
+
+/**
+ * Prepares a browser context for measuring: injects web-vitals (the IIFE build of the package the
+ * UI already depends on) and the probe into every page before the app's own scripts.
+ */
+export async function instrumentContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: `${webVitalsIife()};\nwindow.webVitals = webVitals;\n(${installProbe.toString()})();` });
+}
+
+/** Slows the page's CPU `rate` times through CDP Emulation.setCPUThrottlingRate (4 = Lighthouse's mobile preset). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** JS heap in use after a full garbage collection, bytes (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage). */
+export async function heapUsedAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+/** Elements in the document (document.getElementsByTagName('*').length). */
+export function domElementCount(page: Page): Promise<number> {
+  return page.evaluate(() => document.getElementsByTagName('*').length);
+}
+
+/** Waits two animation frames, an idle period (web-vitals reports INP when idle) and `ms` more, so pending entries are delivered. */
+async function settle(page: Page, ms = 300): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 3000 })))),
+  );
+  await page.waitForTimeout(ms);
+}
+
+/** Duration of the last resource fetched whose URL contains `part`, ms (Resource Timing); null when none. */
+export function lastResourceMs(page: Page, part: string): Promise<number | null> {
+  return page.evaluate((p) => {
+    const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes(p));
+    return entries.length ? entries[entries.length - 1]!.duration : null;
+  }, part);
+}
+
+/** What one measured interaction gave. */
+export interface InteractionFigures {
+  /** Longest Event Timing duration among the action's interactions, ms; null when none reached the 16 ms floor of the API. */
+  readonly latencyMs: number | null;
+  /** web-vitals INP of the page after the action, ms (null when nothing was reported yet). */
+  readonly pageInpMs: number | null;
+}
+
+/**
+ * Performs `act` and returns the longest interaction latency it caused (its INP had it been the
+ * page's only interaction) and the page's web-vitals INP afterwards. `act` should wait for its
+ * visible result.
+ */
+export async function measureInteraction(page: Page, act: () => Promise<void>): Promise<InteractionFigures> {
+  await page.evaluate(() => (window.__bench.events = []));
+  await act();
+  await settle(page);
+  return page.evaluate(() => {
+    const durations = window.__bench.events.map((e) => e.duration);
+    return { latencyMs: durations.length ? Math.max(...durations) : null, pageInpMs: window.__bench.inp };
+  });
+}
+
+/**
+ * Arms a MutationObserver that records, in the frame after the DOM first satisfies `condition`
+ * (a function body over `document` returning a boolean), performance.now() as `readyAt`.
+ */
+export async function armReadyProbe(page: Page, condition: string): Promise<void> {
+  await page.evaluate((body) => {
+    const test = new Function(body) as () => boolean;
+    window.__bench.readyAt = null;
+    const observer = new MutationObserver(() => {
+      if (!test()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (window.__bench.readyAt = performance.now()), 0));
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }, condition);
+}
+
+/**
+ * Waits (up to `timeoutMs`) for the armed condition and returns the time from the last keydown
+ * (`from: 'key'`) or pointerdown (`from: 'pointer'`) to the frame after it held, ms.
+ */
+export async function readyDelay(page: Page, from: 'key' | 'pointer', timeoutMs = 60_000): Promise<number> {
+  await page.waitForFunction(() => window.__bench.readyAt !== null, undefined, { timeout: timeoutMs });
+  return page.evaluate((f) => window.__bench.readyAt! - (f === 'key' ? window.__bench.lastKeyAt : window.__bench.lastPointerAt), from);
+}
