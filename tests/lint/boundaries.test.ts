@@ -47,8 +47,9 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
     expect(fired('contract-is-self-contained')).toEqual(['contract/src/uses-core.ts -> core/src/index.ts']);
   });
 
-  it("forbids a feature from importing another feature's internals, not its own files", () => {
+  it("forbids a feature from importing another feature's internals, not its own files or another feature's public index", () => {
     expect(fired('feature-not-into-other-feature')).toEqual(['ui/src/features/checkout/uses-identity.ts -> ui/src/features/identity/session.ts']);
+    expect(violations.filter((v) => v.from === 'ui/src/features/checkout/uses-identity-entry.ts')).toEqual([]);
   });
 
   it('reports nothing else on the fixtures', () => {
