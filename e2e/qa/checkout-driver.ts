@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
-import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core';
+import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core/testing';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase';
 import { encryptedCardPayment } from '../pages/checkout';
 

@@ -2,10 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import {
   checkoutActors,
-  checkoutInputs,
   checkoutMachine,
-  checkoutSamples,
-  snapshotState,
   type Checkout,
   type CheckoutError,
   type CheckoutGateway,
@@ -14,6 +11,7 @@ import {
   type PaymentRequest,
   type Result,
 } from '@vitrine/core';
+import { checkoutInputs, checkoutSamples, snapshotState } from '@vitrine/core/testing';
 import { settleAll } from './support/settle.js';
 
 const { SAMPLE_CHECKOUTS: checkouts, SAMPLE_ORDER: order, SAMPLE_PAYMENT_METHODS: methods, SAMPLE_PAYMENT_REQUESTS: requests, SAMPLE_ADDRESS: address } = checkoutSamples;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSamples, checkPaymentRequest, offeredPaymentOptions, orderIdempotencyKey, paymentRequestMethodType, type PaymentContext } from '@vitrine/core';
+import { checkPaymentRequest, offeredPaymentOptions, orderIdempotencyKey, paymentRequestMethodType, type PaymentContext } from '@vitrine/core';
+import { checkoutSamples } from '@vitrine/core/testing';
 
 const { SAMPLE_PAYMENT_METHODS: methods, SAMPLE_SAVED_CARDS: cards, SAMPLE_PAYMENT_REQUESTS: requests, SAMPLE_TODAY: today } = checkoutSamples;
 const savedPayments = [cards.visa, cards.expiredMastercard, cards.unverifiedAmex];

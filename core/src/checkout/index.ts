@@ -18,5 +18,3 @@ export * from './machines/checkout-routing.js';
 export * from './machines/payment-options.js';
 export * from './machines/checkout.machine.js';
 export * from './machines/checkout.actors.js';
-export { checkoutModel, checkoutPaths, checkoutRoutes, checkoutEvents, checkoutAnswers, checkoutInputs, checkoutSequences } from './machines/checkout.paths.js';
-export * as checkoutSamples from './machines/checkout.samples.js';

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../shell/machines/model-based/machine-model.js';
-import { generatePaths, type PathKind, type PathSet } from '../../shell/machines/model-based/path-generation.js';
+import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../testing/model-based/machine-model.js';
+import { generatePaths, type PathKind, type PathSet } from '../../testing/model-based/path-generation.js';
 import { checkoutProgressOf, checkoutRequestUrl, firstIncompleteStep } from './checkout-routing.js';
 import { checkoutMachine, type CheckoutMachineContext } from './checkout.machine.js';
 import {
