@@ -6,7 +6,7 @@ export * from './domain/checkout.errors.js';
 export * from './domain/order.js';
 export * from './domain/payment-key.js';
 export * from './domain/saved-payment.js';
-export * from './domain/new-card-payment.js';
+export * from './application/prepare-card-payment.js';
 export * from './ports/checkout-gateway.port.js';
 export * from './ports/address-book-gateway.port.js';
 export * from './ports/saved-payments-gateway.port.js';

@@ -68,7 +68,8 @@ export function describeModel(model: MachineModel, paths: (kind?: PathKind) => P
       console.info(`coverage (${simple.paths.length} simple paths${simple.truncated ? ', capped' : ''}) ${formatCoverage(coverage)}`);
       expect(failures).toEqual([]);
       expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
-    }, 60_000);
+      // Hundreds of replays: minutes on a loaded CI machine.
+    }, 300_000);
 
     describe('named sequences', () => {
       const named = namedPaths(model);
