@@ -26,6 +26,12 @@ import {
 } from '@vitrine/core/testing';
 import * as testing from '@vitrine/core/testing';
 
+// `npm run qa -- paths checkout | head` closes the pipe early: that is the reader's choice, not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BROWSER_DRIVER = resolve(ROOT, 'e2e/qa/browser-driver.ts');
 /** Machines a browser driver can replay (the login modal and the checkout drive the real UI). */
