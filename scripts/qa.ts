@@ -8,7 +8,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as core from '@vitrine/core';
 import {
   CoverageTracker,
   createHeadlessDriver,
@@ -24,17 +23,24 @@ import {
   type MachinePath,
   type PathDriver,
   type PathSet,
-} from '@vitrine/core';
+} from '@vitrine/core/testing';
+import * as testing from '@vitrine/core/testing';
+
+// `npm run qa -- paths checkout | head` closes the pipe early: that is the reader's choice, not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BROWSER_DRIVER = resolve(ROOT, 'e2e/qa/browser-driver.ts');
 /** Machines a browser driver can replay (the login modal and the checkout drive the real UI). */
 const BROWSER_MACHINES = new Set(['login-modal', 'checkout']);
 
-/** Every machine model core exports (`*Model` with a machine, inputs, events and sequences): a new machine shows up by itself. */
+/** Every machine model `@vitrine/core/testing` exports (`*Model` with a machine, inputs, events and sequences): a new machine shows up by itself. */
 const isModel = (value: unknown): value is MachineModel =>
   typeof value === 'object' && value !== null && ['name', 'machine', 'inputs', 'userEvents', 'actorAnswers', 'sequences'].every((key) => key in value);
-const MODELS: readonly MachineModel[] = Object.values(core).filter(isModel);
+const MODELS: readonly MachineModel[] = Object.values<unknown>(testing).filter(isModel);
 const modelNamed = (name: string) => MODELS.find((m) => m.name === name);
 
 const USAGE = `Usage:

@@ -1,6 +1,7 @@
 /**
  * @vitrine/core: the framework-free business rules, ports and machines of Vitrine.
- * The one public entry point (architecture.md "Core").
+ * The one public entry point (architecture.md "Core"); the model-based test tooling, the machines'
+ * paths and their samples are in `@vitrine/core/testing` (decision 0135).
  */
 export * from './shared/index.js';
 export * from './site/index.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
-import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core';
+import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core/testing';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase';
 import { encryptedCardPayment } from '../pages/checkout';
 
@@ -65,12 +65,15 @@ const REQUESTS: Readonly<Record<string, { method: string; pattern: RegExp }>> = 
   getCurrentCheckout: { method: 'GET', pattern: /\/api\/checkout\/v0\/[^/]+\/checkouts\/current(\?|$)/ },
   setShippingAddress: { method: 'PUT', pattern: /\/checkouts\/current\/shipping-address(\?|$)/ },
   setDeliveryMethod: { method: 'PUT', pattern: /\/checkouts\/current\/delivery-method(\?|$)/ },
+  // The prepareCardPayment actor (key, encryption, set payment) answers with its set-payment call.
+  prepareCardPayment: { method: 'PUT', pattern: /\/checkouts\/current\/payment(\?|$)/ },
   setPayment: { method: 'PUT', pattern: /\/checkouts\/current\/payment(\?|$)/ },
   placeOrder: { method: 'POST', pattern: /\/api\/checkout\/v0\/[^/]+\/orders(\?|$)/ },
   getPlacedOrder: { method: 'GET', pattern: /\/api\/checkout\/v0\/[^/]+\/orders\/[^/?]+/ },
 };
 
 type Answer = { readonly actor: string; readonly kind: 'done' | 'error'; readonly event: PathEvent };
+type PaymentShape = { kind: string; paymentType?: string; expirationYear?: number; savedPaymentId?: string };
 type CheckoutShape = { lines?: unknown[]; shippingAddress?: unknown; deliveryMethod?: unknown };
 
 /** The actor answer an event is (`xstate.done.actor.startCheckout`), or null for a user event. */
@@ -88,6 +91,12 @@ function answersAfter(path: MachinePath, index: number): Answer[] {
     found.push(answer);
   }
   return found;
+}
+
+/** What a payment event pays with: `card.submit`'s card (in clear) or `payment.submit`'s request; null for other events. */
+function paymentOf(event: PathEvent): PaymentShape | null {
+  const payment = event.type === 'card.submit' ? event['card'] : event.type === 'payment.submit' ? event['request'] : null;
+  return (payment ?? null) as PaymentShape | null;
 }
 
 /** The output of a done answer: `{ ok, value | error }` or a plain value. */
@@ -315,7 +324,7 @@ class CheckoutPathSession {
       const value = outputOf(answer)?.value;
       if (code === 'ok') {
         if (answer.actor === 'startCheckout' || answer.actor === 'getCurrentCheckout') await this.arrangeCheckout(value ?? {}, agent);
-        if (answer.actor === 'setPayment' && (value as { payment?: { status?: string } } | undefined)?.payment?.status === 'ACTION_REQUIRED') card = CARDS.sca;
+        if ((answer.actor === 'setPayment' || answer.actor === 'prepareCardPayment') && (value as { payment?: { status?: string } } | undefined)?.payment?.status === 'ACTION_REQUIRED') card = CARDS.sca;
         continue;
       }
       if (answer.actor === 'loadPaymentMethods') throw new Error('The payment methods come with the site configuration read at boot: a failed load cannot be arranged');
@@ -341,7 +350,7 @@ class CheckoutPathSession {
   async start(path: MachinePath): Promise<Observation> {
     const input = path.input as { scope?: string; payment?: { applePay?: unknown } };
     const scope = input.scope ?? 'GUEST';
-    const savedCards = path.steps.some((s) => s.event.type === 'payment.submit' && (s.event['request'] as { kind?: string } | undefined)?.kind === 'saved-card');
+    const savedCards = path.steps.some((s) => paymentOf(s.event)?.kind === 'saved-card');
     const customer = await this.openCustomer(savedCards);
     this.customerEmail = customer.email;
     this.customerAddressId = customer.addressId;
@@ -437,8 +446,9 @@ class CheckoutPathSession {
         await this.page.getByRole('button', { name: 'Continue to payment' }).click();
         break;
       }
+      case 'card.submit':
       case 'payment.submit':
-        await this.pay(event['request'] as { kind: string; paymentType?: string; expirationYear?: number }, arranged.card);
+        await this.pay(paymentOf(event)!, arranged.card);
         break;
       default:
         throw new Error(`The checkout browser driver cannot perform ${event.type}`);
@@ -486,7 +496,7 @@ class CheckoutPathSession {
   }
 
   /** Chooses and fills the payment the request describes, then "Place order". */
-  private async pay(request: { kind: string; paymentType?: string; expirationYear?: number }, card: string): Promise<void> {
+  private async pay(request: PaymentShape, card: string): Promise<void> {
     const method = (value: string) => this.page.locator(`input[name="paymentMethod"][value="${value}"]`);
     const choose = async (value: string) => {
       if (!(await this.shows(method(value)))) {
@@ -509,7 +519,7 @@ class CheckoutPathSession {
       }
       case 'saved-card': {
         await choose('CREDIT_CARD');
-        const id = (request as { savedPaymentId?: string }).savedPaymentId ?? '';
+        const id = request.savedPaymentId ?? '';
         const last4 = { 'pay-visa-1111': '1111', 'pay-mc-4444': '4444', 'pay-amex-0005': '0005' }[id] ?? '';
         const radio = this.page.getByRole('radio', { name: new RegExp(`ending ${last4}`) });
         if (!(await this.shows(radio))) throw new Error(`No saved card ending ${last4}`);

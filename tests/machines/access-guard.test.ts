@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   accessGuardMachine,
-  accessGuardModel,
-  accessGuardPaths,
-  guardChecks,
-  snapshotState,
   type AccessGuardEvent,
   type GuardResultEvent,
   type LoginOutcome,
   type MachineLogEvent,
   type OpenLoginInput,
 } from '@vitrine/core';
+import {
+  accessGuardModel,
+  accessGuardPaths,
+  guardChecks,
+  snapshotState,
+} from '@vitrine/core/testing';
 import { describeModel } from './support/model-suite.js';
 import { settleAll } from './support/settle.js';
 

@@ -2,21 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import {
   checkoutActors,
-  checkoutInputs,
   checkoutMachine,
-  checkoutSamples,
-  snapshotState,
   type Checkout,
   type CheckoutError,
   type CheckoutGateway,
+  type CardEncryptor,
   type CheckoutMachineInput,
   type Order,
+  type PaymentEncryptionKey,
+  type PaymentKeyGateway,
   type PaymentRequest,
   type Result,
 } from '@vitrine/core';
+import { checkoutInputs, checkoutSamples, snapshotState } from '@vitrine/core/testing';
 import { settleAll } from './support/settle.js';
 
-const { SAMPLE_CHECKOUTS: checkouts, SAMPLE_ORDER: order, SAMPLE_PAYMENT_METHODS: methods, SAMPLE_PAYMENT_REQUESTS: requests, SAMPLE_ADDRESS: address } = checkoutSamples;
+const { SAMPLE_CHECKOUTS: checkouts, SAMPLE_ORDER: order, SAMPLE_PAYMENT_METHODS: methods, SAMPLE_PAYMENT_REQUESTS: requests, SAMPLE_CARD_PAYMENTS: cards, SAMPLE_ADDRESS: address } = checkoutSamples;
 
 const ok = <T>(value: T): Result<T, CheckoutError> => ({ ok: true, value });
 const refused = <T>(code: string, details?: Record<string, unknown>): Result<T, CheckoutError> => ({
@@ -40,9 +41,22 @@ function aCheckoutGateway(overrides: Partial<CheckoutGateway> = {}): CheckoutGat
   } as CheckoutGateway;
 }
 
-/** Starts the machine over `gateway`, recording what it emits. */
-function start(input: keyof typeof checkoutInputs, gateway: CheckoutGateway = aCheckoutGateway()) {
-  const machine = checkoutMachine.provide({ actors: checkoutActors({ checkout: gateway, paymentMethods: async () => methods }) });
+const KEY: PaymentEncryptionKey = { pem: '-----BEGIN PUBLIC KEY-----', encryptionId: 'pxp-20261122-aaaa0001', expiresAt: null };
+const FRESH_KEY: PaymentEncryptionKey = { ...KEY, encryptionId: 'pxp-20261122-bbbb0002' };
+
+/** A key gateway answering KEY, or FRESH_KEY when asked for a fresh one. */
+const aKeyGateway = (): PaymentKeyGateway => ({ getKey: vi.fn(async (options?: { readonly fresh?: boolean }) => (options?.fresh ? FRESH_KEY : KEY)) });
+
+/** An encryptor whose ciphertexts name the key id and hold nothing of the input. */
+const anEncryptor = (): CardEncryptor => ({
+  encryptCard: vi.fn(async (input: { readonly securityCode?: string }, key: PaymentEncryptionKey) =>
+    ({ ok: true as const, value: { encryptedCardNumber: `cipher-number-${key.encryptionId}`, encryptedSecurityCode: input.securityCode ? `cipher-code-${key.encryptionId}` : null, encryptionId: key.encryptionId } })),
+  encryptSecurityCode: vi.fn(async (_code: string, key: PaymentEncryptionKey) => ({ ok: true as const, value: { encrypted: `cipher-code-${key.encryptionId}`, encryptionId: key.encryptionId } })),
+});
+
+/** Starts the machine over `gateway` (and `keys`, `encryptor` for cards), recording what it emits. */
+function start(input: keyof typeof checkoutInputs, gateway: CheckoutGateway = aCheckoutGateway(), keys: PaymentKeyGateway = aKeyGateway(), encryptor: CardEncryptor = anEncryptor()) {
+  const machine = checkoutMachine.provide({ actors: checkoutActors({ checkout: gateway, paymentMethods: async () => methods, keys, encryptor }) });
   const actor = createActor(machine, { input: checkoutInputs[input] as CheckoutMachineInput });
   const emitted: EventObject[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -56,7 +70,7 @@ function start(input: keyof typeof checkoutInputs, gateway: CheckoutGateway = aC
     await settleAll();
   };
   const navigations = () => emitted.filter((e) => e.type === 'checkout.navigate');
-  return { actor, gateway, emitted, go, send, navigations, state: () => snapshotState(actor.getSnapshot()), context: () => actor.getSnapshot().context };
+  return { actor, gateway, keys, encryptor, emitted, go, send, navigations, state: () => snapshotState(actor.getSnapshot()), context: () => actor.getSnapshot().context };
 }
 
 describe('checkout machine over CheckoutGateway: the happy path', () => {
@@ -68,7 +82,7 @@ describe('checkout machine over CheckoutGateway: the happy path', () => {
     expect(run.state()).toBe('shippingDelivery.choosing.clean');
     await run.send({ type: 'delivery.choose', deliveryMethodId: 'STANDARD' });
     expect(run.state()).toBe('payment.choosing.clean');
-    await run.send({ type: 'payment.submit', request: requests.newCard });
+    await run.send({ type: 'card.submit', card: cards.newCard });
     expect(run.state()).toBe('confirmation.showing');
     expect(run.context().order?.orderNumber).toBe('VT-2026-000123');
     expect(run.context().step).toBe('confirmation');
@@ -250,7 +264,7 @@ describe('payment (shell §4, §5) and place order', () => {
 
   it('refuses the expired saved card without calling the server', async () => {
     const run = await atPayment();
-    await run.send({ type: 'payment.submit', request: requests.expiredSavedCard });
+    await run.send({ type: 'card.submit', card: cards.expiredSavedCard });
     expect([run.state(), run.context().error?.code]).toEqual(['payment.choosing.refused', 'CHECKOUT.CARD_EXPIRED']);
     expect(run.gateway.setPayment).not.toHaveBeenCalled();
   });
@@ -284,7 +298,7 @@ describe('payment (shell §4, §5) and place order', () => {
   it('place order asking for 3-D Secure sends the browser to the page it names', async () => {
     const action = { type: 'SCA', url: 'http://localhost:5173/api/checkout/v0/an-us/payment-sessions/ps-9' };
     const run = await atPayment(aCheckoutGateway({ start: vi.fn(async () => ok(checkouts.withDelivery)), placeOrder: vi.fn(async () => refused<Order>('CHECKOUT.PAYMENT_ACTION_REQUIRED', { action })) }));
-    await run.send({ type: 'payment.submit', request: requests.newCard });
+    await run.send({ type: 'card.submit', card: cards.newCard });
     expect([run.state(), run.context().paymentAction]).toEqual(['payment.leaving', action]);
     expect(run.emitted.at(-1)).toEqual({ type: 'checkout.leave', url: action.url, action: 'SCA' });
   });
@@ -319,6 +333,80 @@ describe('payment (shell §4, §5) and place order', () => {
     const request: PaymentRequest = requests.newCard;
     await run.send({ type: 'payment.submit', request });
     expect(JSON.stringify(run.actor.getSnapshot().context)).not.toMatch(/4111\s?1111/);
+  });
+});
+
+describe('card payments through the prepareCardPayment actor (shell §7; decisions 0112, 0136)', () => {
+  const withDelivery = () => aCheckoutGateway({ start: vi.fn(async () => ok(checkouts.withDelivery)) });
+  const atPayment = async (gateway: CheckoutGateway = withDelivery(), keys?: PaymentKeyGateway) => {
+    const run = start('shopper', gateway, keys);
+    await run.go('payment');
+    return run;
+  };
+
+  it('card.submit: fetches the key, encrypts the card, sets the encrypted payment and places the order; nothing holds the number in clear', async () => {
+    const run = await atPayment();
+    await run.send({ type: 'card.submit', card: cards.newCard });
+    expect(run.state()).toBe('confirmation.showing');
+    expect(run.keys.getKey).toHaveBeenCalledWith({ fresh: false });
+    expect(run.encryptor.encryptCard).toHaveBeenCalledWith({ cardNumber: cards.newCard.cardNumber, securityCode: '123' }, KEY);
+    expect(run.gateway.setPayment).toHaveBeenCalledWith({
+      kind: 'new-card',
+      card: { encryptedCardNumber: 'cipher-number-pxp-20261122-aaaa0001', encryptedSecurityCode: 'cipher-code-pxp-20261122-aaaa0001', encryptionId: KEY.encryptionId },
+      expirationMonth: 4,
+      expirationYear: 2029,
+      nameOnCard: 'Roni Costa',
+      returnUrl: cards.newCard.returnUrl,
+    });
+    const kept = JSON.stringify([run.actor.getSnapshot().context, vi.mocked(run.gateway.setPayment).mock.calls, run.emitted]);
+    expect(kept).not.toMatch(/4111\s?1111/);
+    expect(run.context().paymentRequest).toBeNull();
+  });
+
+  it('the key rotated (ENCRYPTION_KEY_EXPIRED): one fresh key, encrypted again, sent once more', async () => {
+    const setPayment = vi.fn().mockResolvedValueOnce(refused<Checkout>('CHECKOUT.ENCRYPTION_KEY_EXPIRED')).mockResolvedValue(ok(checkouts.paymentReady));
+    const run = await atPayment(aCheckoutGateway({ start: vi.fn(async () => ok(checkouts.withDelivery)), setPayment }));
+    await run.send({ type: 'card.submit', card: cards.newCard });
+    expect(run.state()).toBe('confirmation.showing');
+    expect(vi.mocked(run.keys.getKey).mock.calls).toEqual([[{ fresh: false }], [{ fresh: true }]]);
+    expect(setPayment.mock.calls.map(([request]) => (request as { card: { encryptionId: string } }).card.encryptionId)).toEqual([KEY.encryptionId, FRESH_KEY.encryptionId]);
+  });
+
+  it('a saved card that needsVerification sends its security code encrypted', async () => {
+    const run = await atPayment();
+    await run.send({ type: 'card.submit', card: cards.verifiedSavedCard });
+    expect(run.gateway.setPayment).toHaveBeenCalledWith({ kind: 'saved-card', savedPaymentId: 'pay-amex-0005', securityCode: { encrypted: 'cipher-code-pxp-20261122-aaaa0001', encryptionId: KEY.encryptionId } });
+    expect(run.state()).toBe('confirmation.showing');
+  });
+
+  it('refuses before any call a card the step does not accept (expired, unverified saved card without its code), keeping nothing of it', async () => {
+    const run = await atPayment();
+    await run.send({ type: 'card.submit', card: cards.expiredNewCard });
+    expect([run.state(), run.context().error?.code]).toEqual(['payment.choosing.refused', 'CHECKOUT.CARD_EXPIRED']);
+    await run.send({ type: 'card.submit', card: cards.unverifiedSavedCard });
+    expect([run.state(), run.context().error?.code]).toEqual(['payment.choosing.refused', 'CHECKOUT.SECURITY_CODE_REQUIRED']);
+    expect(run.keys.getKey).not.toHaveBeenCalled();
+    expect(run.gateway.setPayment).not.toHaveBeenCalled();
+    expect(JSON.stringify(run.actor.getSnapshot().context)).not.toMatch(/4111\s?1111/);
+  });
+
+  it('the key cannot be fetched: CHECKOUT.CONNECTION_LOST, and submitting again works', async () => {
+    const keys: PaymentKeyGateway = { getKey: vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(KEY) };
+    const run = await atPayment(withDelivery(), keys);
+    await run.send({ type: 'card.submit', card: cards.newCard });
+    expect([run.state(), run.context().error?.code]).toEqual(['payment.choosing.failed', 'CHECKOUT.CONNECTION_LOST']);
+    await run.send({ type: 'card.submit', card: cards.newCard });
+    expect(run.state()).toBe('confirmation.showing');
+  });
+
+  it('an encryption the encryptor refuses shows CHECKOUT.CARD_INVALID (reason ENCRYPTION) and sends nothing', async () => {
+    const encryptor = anEncryptor();
+    vi.mocked(encryptor.encryptCard).mockResolvedValue({ ok: false, error: { code: 'CARD_ENCRYPTION.KEY_INVALID', message: 'The key cannot be read' } });
+    const run = start('shopper', withDelivery(), aKeyGateway(), encryptor);
+    await run.go('payment');
+    await run.send({ type: 'card.submit', card: cards.newCard });
+    expect([run.state(), run.context().error?.code, run.context().error?.details]).toEqual(['payment.choosing.refused', 'CHECKOUT.CARD_INVALID', { reason: 'ENCRYPTION', code: 'CARD_ENCRYPTION.KEY_INVALID' }]);
+    expect(run.gateway.setPayment).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSamples, checkPaymentRequest, offeredPaymentOptions, orderIdempotencyKey, paymentRequestMethodType, type PaymentContext } from '@vitrine/core';
+import { checkCardPayment, checkPaymentRequest, offeredPaymentOptions, orderIdempotencyKey, paymentRequestMethodType, type PaymentContext } from '@vitrine/core';
+import { checkoutSamples } from '@vitrine/core/testing';
 
-const { SAMPLE_PAYMENT_METHODS: methods, SAMPLE_SAVED_CARDS: cards, SAMPLE_PAYMENT_REQUESTS: requests, SAMPLE_TODAY: today } = checkoutSamples;
+const { SAMPLE_PAYMENT_METHODS: methods, SAMPLE_SAVED_CARDS: cards, SAMPLE_PAYMENT_REQUESTS: requests, SAMPLE_CARD_PAYMENTS: clearCards, SAMPLE_TODAY: today } = checkoutSamples;
 const savedPayments = [cards.visa, cards.expiredMastercard, cards.unverifiedAmex];
 const shopper: PaymentContext = { currency: 'USD', language: 'en-US', callCenter: false, applePay: null };
 const agent: PaymentContext = { ...shopper, callCenter: true };
@@ -87,6 +88,28 @@ describe('checkPaymentRequest (decision 0112)', () => {
     expect(code(checkPaymentRequest(requests.repHold, shopperOptions, today))).toBe('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED');
     expect(code(checkPaymentRequest(requests.paypal, agentOptions, today))).toBe('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED');
     expect(code(checkPaymentRequest(requests.repHold, agentOptions, today))).toBe('ok');
+  });
+});
+
+describe('checkCardPayment: the same checks on a card still in clear (decisions 0112, 0136)', () => {
+  const shopperOptions = offeredPaymentOptions(methods, savedPayments, shopper, today);
+  const code = (result: ReturnType<typeof checkCardPayment>) => (result.ok ? 'ok' : result.error.code);
+
+  it('accepts a new card, a usable saved card and a card that needs verification with its code', () => {
+    for (const card of [clearCards.newCard, clearCards.savedCard, clearCards.verifiedSavedCard]) expect(checkCardPayment(card, shopperOptions, today)).toEqual({ ok: true, value: card });
+  });
+
+  it('refuses expired cards, a saved card without its needed code, and another customer’s card; the refusal holds no card number', () => {
+    expect(code(checkCardPayment(clearCards.expiredNewCard, shopperOptions, today))).toBe('CHECKOUT.CARD_EXPIRED');
+    expect(code(checkCardPayment(clearCards.expiredSavedCard, shopperOptions, today))).toBe('CHECKOUT.CARD_EXPIRED');
+    expect(code(checkCardPayment(clearCards.unverifiedSavedCard, shopperOptions, today))).toBe('CHECKOUT.SECURITY_CODE_REQUIRED');
+    expect(code(checkCardPayment({ kind: 'saved-card', savedPaymentId: 'pay-other', securityCode: null }, shopperOptions, today))).toBe('CHECKOUT.PAYMENT_NOT_FOUND');
+    expect(JSON.stringify(checkCardPayment(clearCards.expiredNewCard, shopperOptions, today))).not.toMatch(/4111/);
+  });
+
+  it('refuses any card when cards are not offered', () => {
+    const noCards = { methods: shopperOptions.methods.filter((method) => method.methodType !== 'CREDIT_CARD'), savedCards: [] };
+    expect(code(checkCardPayment(clearCards.newCard, noCards, today))).toBe('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED');
   });
 });
 

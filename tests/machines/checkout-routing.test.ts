@@ -4,7 +4,6 @@ import {
   CHECKOUT_STEP_IDS,
   checkoutProgressOf,
   checkoutRequestUrl,
-  checkoutSamples,
   decideCheckoutRoute,
   firstIncompleteStep,
   isCheckoutStepReachable,
@@ -13,6 +12,7 @@ import {
   type CheckoutStepId,
   type TokenScope,
 } from '@vitrine/core';
+import { checkoutSamples } from '@vitrine/core/testing';
 
 const progress = (lineCount: number, hasShippingAddress: boolean, hasDeliveryMethod: boolean): CheckoutProgress => ({ lineCount, hasShippingAddress, hasDeliveryMethod });
 const fresh = progress(2, false, false);

@@ -1,4 +1,4 @@
-import { checkoutModel, checkoutPaths } from '@vitrine/core';
+import { checkoutModel, checkoutPaths } from '@vitrine/core/testing';
 import { describeModel } from './support/model-suite.js';
 
 describeModel(checkoutModel, checkoutPaths);

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  emailCaptureInputs,
   emailCaptureMachine,
-  emailCaptureModel,
-  emailCapturePaths,
   emailCaptureOutcome,
-  routeChanges,
-  snapshotState,
   type EmailCaptureEmitted,
   type EmailCaptureEvent,
   type EmailCaptureMachineInput,
 } from '@vitrine/core';
+import {
+  emailCaptureInputs,
+  emailCaptureModel,
+  emailCapturePaths,
+  routeChanges,
+  snapshotState,
+} from '@vitrine/core/testing';
 import { describeModel } from './support/model-suite.js';
 
 describeModel(emailCaptureModel, emailCapturePaths);

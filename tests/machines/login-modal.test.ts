@@ -1,19 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import {
-  loginAnswers,
   loginModalActors,
-  loginModalInputs,
   loginModalMachine,
-  loginModalModel,
-  loginModalPaths,
-  snapshotState,
-  LOGIN_SAMPLE,
   type AuthAnswer,
   type AuthGateway,
   type LoginModalInput,
   type Session,
 } from '@vitrine/core';
+import {
+  loginAnswers,
+  loginModalInputs,
+  loginModalModel,
+  loginModalPaths,
+  snapshotState,
+  LOGIN_SAMPLE,
+} from '@vitrine/core/testing';
 import { describeModel } from './support/model-suite.js';
 import { settleAll } from './support/settle.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { MODAL_LAUNCH_MESSAGES, modalEvents, modalStackMachine, modalStackModel, modalStackPaths, snapshotState, type ModalStackEmitted, type ModalStackEvent } from '@vitrine/core';
+import { MODAL_LAUNCH_MESSAGES, modalStackMachine, type ModalStackEmitted, type ModalStackEvent } from '@vitrine/core';
+import { modalEvents, modalStackModel, modalStackPaths, snapshotState } from '@vitrine/core/testing';
 import { describeModel } from './support/model-suite.js';
 
 describeModel(modalStackModel, modalStackPaths);

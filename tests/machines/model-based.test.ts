@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
+import { failureMessage, forwardLogs } from '@vitrine/core';
 import {
   actorDone,
   actorError,
   canonicalJson,
   CoverageTracker,
   createHeadlessDriver,
-  failureMessage,
   formatCoverage,
   formatReplay,
-  forwardLogs,
   generatePaths,
   machineInventory,
   namedPaths,
@@ -21,9 +20,9 @@ import {
   type MachineModel,
   type MachinePath,
   type PathDriver,
-} from '@vitrine/core';
-import { activeStateIds } from '../../core/src/shell/machines/model-based/machine-inventory.js';
-import { invokedActorIds, offeredEvents } from '../../core/src/shell/machines/model-based/path-generation.js';
+} from '@vitrine/core/testing';
+import { activeStateIds } from '../../core/src/testing/model-based/machine-inventory.js';
+import { invokedActorIds, offeredEvents } from '../../core/src/testing/model-based/path-generation.js';
 
 /** A small machine: a transient start, a call with a done and an error answer, a child machine, a final state. */
 const child = createMachine({ id: 'child', initial: 'a', states: { a: { on: { poke: 'b' } }, b: {} } });

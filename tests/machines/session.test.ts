@@ -2,13 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   REAUTH_FAILURE_MESSAGE,
-  SAMPLE_PROFILE,
   SESSION_LOG_MESSAGES,
   sessionActors,
   sessionMachine,
-  sessionModel,
-  sessionPaths,
-  snapshotState,
   tokenScopeOf,
   type AuthGateway,
   type MachineLogEvent,
@@ -18,6 +14,12 @@ import {
   type Session,
   type SessionGateway,
 } from '@vitrine/core';
+import {
+  SAMPLE_PROFILE,
+  sessionModel,
+  sessionPaths,
+  snapshotState,
+} from '@vitrine/core/testing';
 import { describeModel } from './support/model-suite.js';
 import { settleAll } from './support/settle.js';
 

@@ -9,6 +9,3 @@ export * from './machines/login-modal.machine.js';
 export * from './machines/access-guard.machine.js';
 export * from './machines/identity.actors.js';
 export * from './machines/profile-loading.js';
-export { sessionModel, sessionPaths, sessionEvents, sessionAnswers, sessionInputs, SAMPLE_PROFILE } from './machines/session.paths.js';
-export { loginModalModel, loginModalPaths, loginAnswers, loginModalInputs, LOGIN_SAMPLE } from './machines/login-modal.paths.js';
-export { accessGuardModel, accessGuardPaths, guardChecks, loginOutcomes, SAMPLE_ROUTES } from './machines/access-guard.paths.js';

@@ -8,11 +8,11 @@ import {
   preferenceSeed,
   PreferencesConflictError,
   PROFILE_LOG_MESSAGES,
-  SAMPLE_PROFILE,
   type Preferences,
   type Profile,
   type ProfileGateway,
 } from '@vitrine/core';
+import { SAMPLE_PROFILE } from '@vitrine/core/testing';
 import { aLogger } from '../../mothers/core/fakes.js';
 
 const site = { language: 'en', country: 'US', currency: 'USD' };

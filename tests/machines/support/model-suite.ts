@@ -11,7 +11,7 @@ import {
   type MachinePath,
   type PathKind,
   type PathSet,
-} from '@vitrine/core';
+} from '@vitrine/core/testing';
 
 /** Replays one path headless, recording coverage; returns the report. */
 export async function replay(model: MachineModel, path: MachinePath, tracker?: CoverageTracker) {
@@ -33,7 +33,7 @@ export function describeModel(model: MachineModel, paths: (kind?: PathKind) => P
     it("generates the same shortest paths every time (the machine's paths function, shortest by default)", () => {
       expect(paths('shortest')).toEqual(shortest);
       expect(shortest.kind).toBe('shortest');
-    });
+    }, 60_000);
 
     it('generates at least one path per reachable state, all starting from a named input', () => {
       expect(shortest.paths.length).toBeGreaterThan(0);
@@ -68,7 +68,8 @@ export function describeModel(model: MachineModel, paths: (kind?: PathKind) => P
       console.info(`coverage (${simple.paths.length} simple paths${simple.truncated ? ', capped' : ''}) ${formatCoverage(coverage)}`);
       expect(failures).toEqual([]);
       expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
-    }, 60_000);
+      // Hundreds of replays: minutes on a loaded CI machine.
+    }, 300_000);
 
     describe('named sequences', () => {
       const named = namedPaths(model);

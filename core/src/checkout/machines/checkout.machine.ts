@@ -4,6 +4,7 @@ import type { TokenScope } from '../../identity/token-scope.js';
 import { domainError, type DomainError } from '../../shared/domain-error.js';
 import type { Result } from '../../shared/result.js';
 import { failureMessage, type MachineLogEvent } from '../../shell/machines/machine-log.js';
+import type { CardPayment } from '../application/prepare-card-payment.js';
 import type { Checkout, PaymentAction, PaymentRequest, ShippingAddressChoice } from '../domain/checkout.js';
 import type { CheckoutError, CheckoutErrorCode } from '../domain/checkout.errors.js';
 import type { Order } from '../domain/order.js';
@@ -11,20 +12,21 @@ import type { CalendarMonth } from '../payments/domain/card.js';
 import type { PaymentContext, PaymentMethodConfig } from '../payments/domain/payment-methods.js';
 import { checkoutProgressOf, checkoutRequestUrl, decideCheckoutRoute, type CheckoutRedirectReason, type CheckoutRouteDecision, type CheckoutRouteRequest } from './checkout-routing.js';
 import { CHECKOUT_QUERY, checkoutRouteOfUrl, checkoutUrl, isDeepRouteCheckout, isQueryFlagOn, queryValue, type CheckoutStepId, type RouteQuery } from './checkout-steps.js';
-import { checkPaymentRequest, offeredPaymentOptions, orderIdempotencyKey, type PaymentOptions } from './payment-options.js';
+import { checkCardPayment, checkPaymentRequest, offeredPaymentOptions, orderIdempotencyKey, type PaymentOptions } from './payment-options.js';
 
 /**
  * The checkout from the cart to the order confirmation (shell-and-account.md §2 checkout steps,
  * §4 "Payment gateways", §5 payment rules, §6 "Checkout steps need a registered user"; shopping.md
- * "Checkout deep routes"; docs/checkout-api.md; issue 5; decisions 0110-0114).
+ * "Checkout deep routes"; docs/checkout-api.md; decisions 0110-0114, 0136).
  *
  * The URL is the source of truth: the router sends `route.entered` for every navigation (and on
  * start, so a refresh or back/forward lands on the URL's step), {@link decideCheckoutRoute}
  * decides, and the machine shows the step, starts or reads the checkout first, asks for a sign-in
  * (`loginRequired`, resumed by `session.signedIn`), or redirects. Every URL change the machine
  * wants is emitted as `checkout.navigate` (replace for redirects, push for moving on); a payment
- * page outside the app (redirect methods, 3-D Secure) is emitted as `checkout.leave`. Each waiting
- * state has the tag 'busy'. Failures keep the checkout, the typed choices and the cart; the coded
+ * page outside the app (redirect methods, 3-D Secure) is emitted as `checkout.leave`. A card is
+ * paid through the `prepareCardPayment` actor (the use case: key, encryption in the browser, set
+ * payment, one retry on a rotated key; decision 0136). Each waiting state has the tag 'busy'. Failures keep the checkout, the typed choices and the cart; the coded
  * problem is `context.error` ('CHECKOUT.CONNECTION_LOST' for a lost connection).
  */
 
@@ -89,7 +91,10 @@ export type CheckoutEmitted = CheckoutNavigateEvent | CheckoutLeaveEvent | Machi
  * - `customer.submit`: the call-centre agent chose the customer to check out for;
  * - `address.submit`: a saved address, a new one or a collection point;
  * - `delivery.choose`: one of the checkout's delivery methods;
- * - `payment.submit` ("Place order"): the payment, a new card already encrypted (CardEncryptor);
+ * - `card.submit` ("Place order" with a card): a new or saved card in clear (browser memory only),
+ *   handed to the `prepareCardPayment` actor that encrypts it; never kept in the context;
+ * - `payment.submit` ("Place order" otherwise): a gift card, rep hold, a redirect method, or a card
+ *   request already encrypted;
  * - `order.retry`: place the order again after a lost connection (same idempotency key).
  */
 export type CheckoutEvent =
@@ -99,6 +104,7 @@ export type CheckoutEvent =
   | { readonly type: 'customer.submit'; readonly email: string }
   | { readonly type: 'address.submit'; readonly choice: ShippingAddressChoice }
   | { readonly type: 'delivery.choose'; readonly deliveryMethodId: string }
+  | { readonly type: 'card.submit'; readonly card: CardPayment }
   | { readonly type: 'payment.submit'; readonly request: PaymentRequest }
   | { readonly type: 'order.retry' };
 
@@ -133,7 +139,7 @@ export interface CheckoutMachineContext {
   readonly deliveryMethodId: string | null;
   /** The eligible methods and saved cards (expired ones marked). */
   readonly paymentOptions: PaymentOptions | null;
-  /** The last payment submitted (kept when refused; a new card only encrypted). */
+  /** The last `payment.submit` request (kept when refused); null after a `card.submit` (a card in clear is never kept). */
   readonly paymentRequest: PaymentRequest | null;
   /** What the URL brought for the payment step, until the payment step has read it. */
   readonly arrival: PaymentArrival;
@@ -182,6 +188,8 @@ export const checkoutMachine = setup({
     setDeliveryMethod: fromPromise<CheckoutAnswer, SetDeliveryMethodInput>(notProvided('setDeliveryMethod')),
     /** The site configuration's payment methods (PaymentMethodConfig[]), unfiltered. */
     loadPaymentMethods: fromPromise<readonly PaymentMethodConfig[], void>(notProvided('loadPaymentMethods')),
+    /** The use case prepareCardPayment(card): key, encryption, setPayment, one retry on ENCRYPTION_KEY_EXPIRED. */
+    prepareCardPayment: fromPromise<CheckoutAnswer, CardPayment>(notProvided('prepareCardPayment')),
     /** CheckoutGateway.setPayment(request). */
     setPayment: fromPromise<CheckoutAnswer, PaymentRequest>(notProvided('setPayment')),
     /** CheckoutGateway.placeOrder(idempotencyKey). */
@@ -225,6 +233,8 @@ export const checkoutMachine = setup({
     offeredDeliveryMethod: ({ context, event }) => context.checkout!.deliveryMethods.some((method) => method.id === eventAs<'delivery.choose'>(event).deliveryMethodId),
     /** The payment passes {@link checkPaymentRequest} (offered method, usable saved card, card not expired). */
     paymentAccepted: ({ context, event }) => checkPaymentRequest(eventAs<'payment.submit'>(event).request, context.paymentOptions!, context.today).ok,
+    /** The card passes {@link checkCardPayment} (cards offered, usable saved card, card not expired). */
+    cardAccepted: ({ context, event }) => checkCardPayment(eventAs<'card.submit'>(event).card, context.paymentOptions!, context.today).ok,
     /** Back from a payment page with apmCompleted=1 or scaCompleted=1. */
     returningFromPaymentPage: ({ context }) => context.arrival.paymentReturn !== null,
     /** Back from a payment page with paymentError=<code>. */
@@ -317,6 +327,12 @@ export const checkoutMachine = setup({
     refusePaymentRequest: assign(({ context, event }) => {
       const checked = checkPaymentRequest(eventAs<'payment.submit'>(event).request, context.paymentOptions!, context.today) as { ok: false; error: DomainError };
       return { paymentRequest: eventAs<'payment.submit'>(event).request, error: checked.error };
+    }),
+    /** A card goes to the prepareCardPayment actor straight from the event: nothing of it is kept. */
+    takeCard: assign({ paymentRequest: null, error: null }),
+    refuseCard: assign(({ context, event }) => {
+      const checked = checkCardPayment(eventAs<'card.submit'>(event).card, context.paymentOptions!, context.today) as { ok: false; error: DomainError };
+      return { paymentRequest: null, error: checked.error };
     }),
     /** Sends the browser to the payment page of the checkout's payment (setPayment answered ACTION_REQUIRED). */
     leaveForPaymentPage: enqueueActions(({ enqueue, event }) => {
@@ -537,6 +553,10 @@ export const checkoutMachine = setup({
         choosing: {
           initial: 'clean',
           on: {
+            'card.submit': [
+              { guard: 'cardAccepted', target: 'preparingCardPayment', actions: 'takeCard' },
+              { target: '.refused', actions: 'refuseCard' },
+            ],
             'payment.submit': [
               { guard: 'paymentAccepted', target: 'applyingPayment', actions: 'keepPaymentRequest' },
               { target: '.refused', actions: 'refusePaymentRequest' },
@@ -548,6 +568,23 @@ export const checkoutMachine = setup({
             failed: {},
             /** Place order lost its answer: `order.retry` sends it again with the same idempotency key. */
             placeFailed: { on: { 'order.retry': '#checkout.payment.placingOrder' } },
+          },
+        },
+        /** A card: the use case fetches the key, encrypts, sets the payment (one retry on a rotated key). */
+        preparingCardPayment: {
+          tags: 'busy',
+          invoke: {
+            id: 'prepareCardPayment',
+            src: 'prepareCardPayment',
+            /** The card of the `card.submit` that entered this state (in clear; not kept). */
+            input: ({ event }) => eventAs<'card.submit'>(event).card,
+            onDone: [
+              { guard: 'needsPaymentPage', target: 'leaving', actions: ['keepCheckout', 'leaveForPaymentPage'] },
+              { guard: 'succeeded', target: 'placingOrder', actions: 'keepCheckout' },
+              { guard: { type: 'refusedWith', params: { codes: ['CHECKOUT.SIGN_IN_REQUIRED'] } }, target: '#checkout.loginRequired', actions: 'signedOut' },
+              { target: 'choosing.refused', actions: 'keepRefusal' },
+            ],
+            onError: { target: 'choosing.failed', actions: 'keepConnectionLost' },
           },
         },
         applyingPayment: {

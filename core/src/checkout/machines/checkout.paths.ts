@@ -1,10 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../shell/machines/model-based/machine-model.js';
-import { generatePaths, type PathKind, type PathSet } from '../../shell/machines/model-based/path-generation.js';
+import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../testing/model-based/machine-model.js';
+import { generatePaths, type PathKind, type PathSet } from '../../testing/model-based/path-generation.js';
 import { checkoutProgressOf, checkoutRequestUrl, firstIncompleteStep } from './checkout-routing.js';
 import { checkoutMachine, type CheckoutMachineContext } from './checkout.machine.js';
 import {
   SAMPLE_ADDRESS,
+  SAMPLE_CARD_PAYMENTS,
   SAMPLE_CHECKOUTS,
   SAMPLE_ORDER,
   SAMPLE_PAYMENT_METHODS,
@@ -51,11 +52,15 @@ export const checkoutEvents = {
   standardDelivery: { type: 'delivery.choose', deliveryMethodId: 'STANDARD' },
   /** Not offered to the address: ignored. */
   unofferedDelivery: { type: 'delivery.choose', deliveryMethodId: 'SAME_DAY' },
-  payNewCard: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.newCard },
-  payExpiredNewCard: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.expiredNewCard },
-  paySavedCard: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.savedCard },
-  payExpiredSavedCard: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.expiredSavedCard },
-  payUnverifiedSavedCard: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.unverifiedSavedCard },
+  /** Cards go in clear to the prepareCardPayment actor (decision 0136). */
+  payNewCard: { type: 'card.submit', card: SAMPLE_CARD_PAYMENTS.newCard },
+  payExpiredNewCard: { type: 'card.submit', card: SAMPLE_CARD_PAYMENTS.expiredNewCard },
+  paySavedCard: { type: 'card.submit', card: SAMPLE_CARD_PAYMENTS.savedCard },
+  payExpiredSavedCard: { type: 'card.submit', card: SAMPLE_CARD_PAYMENTS.expiredSavedCard },
+  payUnverifiedSavedCard: { type: 'card.submit', card: SAMPLE_CARD_PAYMENTS.unverifiedSavedCard },
+  payVerifiedSavedCard: { type: 'card.submit', card: SAMPLE_CARD_PAYMENTS.verifiedSavedCard },
+  /** A card request already encrypted, sent as it is (setPayment). */
+  payEncryptedNewCard: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.newCard },
   payGiftCard: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.giftCard },
   payRepHold: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.repHold },
   payPaypal: { type: 'payment.submit', request: SAMPLE_PAYMENT_REQUESTS.paypal },
@@ -92,6 +97,13 @@ export const checkoutAnswers = {
   deliveryNetwork: actorError('setDeliveryMethod', 'Network Error'),
   paymentMethods: actorDone('loadPaymentMethods', SAMPLE_PAYMENT_METHODS),
   paymentMethodsNetwork: actorError('loadPaymentMethods', 'Network Error'),
+  cardPaymentReady: actorDone('prepareCardPayment', okAnswer(c.paymentReady)),
+  cardPaymentPage: actorDone('prepareCardPayment', okAnswer(c.paymentActionRequired)),
+  cardEncryptionRefused: actorDone('prepareCardPayment', refused('CHECKOUT.CARD_INVALID', 'The card could not be encrypted', { reason: 'ENCRYPTION', code: 'CARD_ENCRYPTION.INPUT_INVALID' })),
+  /** The key rotated twice in a row: the use case's one retry did not help. */
+  cardKeyExpired: actorDone('prepareCardPayment', refused('CHECKOUT.ENCRYPTION_KEY_EXPIRED', 'The encryption key has expired')),
+  cardPaymentSignInRequired: actorDone('prepareCardPayment', signInRequired),
+  cardPaymentNetwork: actorError('prepareCardPayment', 'Network Error'),
   paymentReady: actorDone('setPayment', okAnswer(c.paymentReady)),
   paymentPage: actorDone('setPayment', okAnswer(c.paymentActionRequired)),
   cardInvalid: actorDone('setPayment', refused('CHECKOUT.CARD_INVALID', 'The card number is not valid', { reason: 'LUHN' })),
@@ -127,13 +139,13 @@ const sequence = (input: keyof typeof checkoutInputs, description: string, event
 /** The shopper's steps from the cart to the payment step (the start answers a new checkout). */
 const toPayment = [r.checkout, a.started, e.savedAddress, a.addressSaved, e.standardDelivery, a.deliveryChosen, a.paymentMethods];
 
-/** Named sequences (issue 5 "Done means"). */
+/** Named sequences: the journeys the checkout must support (decision 0114). */
 export const checkoutSequences = {
-  happyPathNewCard: sequence('shopper', 'Cart → checkout → address → delivery → a new card → order confirmation', [...toPayment, e.payNewCard, a.paymentReady, a.orderPlaced], 'confirmation.showing'),
-  savedCard: sequence('shopper', 'Pays with the saved VISA and gets the order number', [...toPayment, e.paySavedCard, a.paymentReady, a.orderPlaced], 'confirmation.showing'),
+  happyPathNewCard: sequence('shopper', 'Cart → checkout → address → delivery → a new card → order confirmation', [...toPayment, e.payNewCard, a.cardPaymentReady, a.orderPlaced], 'confirmation.showing'),
+  savedCard: sequence('shopper', 'Pays with the saved VISA and gets the order number', [...toPayment, e.paySavedCard, a.cardPaymentReady, a.orderPlaced], 'confirmation.showing'),
   expiredSavedCardRefused: sequence('shopper', 'The expired saved card is refused before any call; the shopper stays on payment', [...toPayment, e.payExpiredSavedCard], 'payment.choosing.refused'),
   paymentErrorShown: sequence('shopper', 'Back from the payment page with ?paymentError=PAYMENT_DECLINED: the error shows on payment', [r.paymentError, a.startedReadyForPayment, a.paymentMethods], 'payment.choosing.refused'),
-  scaCompleted: sequence('shopper', 'A card needs 3-D Secure: the browser leaves, comes back with ?scaCompleted=1, the order is placed', [...toPayment, e.payNewCard, a.paymentPage, r.scaCompleted, a.startedReadyForPayment, a.paymentMethods, a.orderPlaced], 'confirmation.showing'),
+  scaCompleted: sequence('shopper', 'A card needs 3-D Secure: the browser leaves, comes back with ?scaCompleted=1, the order is placed', [...toPayment, e.payNewCard, a.cardPaymentPage, r.scaCompleted, a.startedReadyForPayment, a.paymentMethods, a.orderPlaced], 'confirmation.showing'),
   apmCompleted: sequence('shopper', 'PayPal: the browser leaves, comes back with ?apmCompleted=1, the order is placed', [...toPayment, e.payPaypal, a.paymentPage, r.apmCompleted, a.startedReadyForPayment, a.paymentMethods, a.orderPlaced], 'confirmation.showing'),
   guestSignsInAndContinues: sequence('guest', 'A guest starts checkout, is asked to sign in, and continues where they were', [r.checkout, e.signedIn, a.started], 'shippingAddress.editing.clean'),
   guestOnDeepRoute: sequence('guest', 'A guest opens the payment step: sign in, then payment', [r.payment, e.signedIn, a.startedReadyForPayment, a.paymentMethods], 'payment.choosing.clean'),
@@ -147,12 +159,19 @@ export const checkoutSequences = {
   emptyCartFallsBackToCart: sequence('shopper', 'A deep route with an empty cart falls back to the cart', [r.payment, a.startCartEmpty], 'cart'),
   pickupLocationInvalid: sequence('shopper', '?cpinvalid=1 flags the pickup location; a saved address moves on', [r.shippingAddressPickupInvalid, a.started, e.savedAddress, a.addressSaved], 'shippingDelivery.choosing.clean'),
   addressErrorsKept: sequence('shopper', 'An invalid postal code is refused with its field errors, the typed address kept', [r.checkout, a.started, e.newAddress, a.addressInvalid], 'shippingAddress.editing.invalid'),
-  cardDeclinedKeepsWork: sequence('shopper', 'A declined card: the message shows, the checkout and the cart stay', [...toPayment, e.payNewCard, a.paymentReady, a.cardDeclined], 'payment.choosing.refused'),
-  lostConnectionThenRetry: sequence('shopper', 'Place order loses its answer; retrying with the same key gets the order', [...toPayment, e.payNewCard, a.paymentReady, a.orderNetwork, e.retryOrder, a.orderPlaced], 'confirmation.showing'),
-  callCenterAgent: sequence('agent', 'A call-centre agent chooses the customer, pays with a card and places the order', [r.checkout, e.chooseCustomer, a.startedForCustomer, a.paymentMethods, e.payNewCard, a.paymentReady, a.orderPlaced], 'confirmation.showing'),
+  cardDeclinedKeepsWork: sequence('shopper', 'A declined card: the message shows, the checkout and the cart stay', [...toPayment, e.payNewCard, a.cardPaymentReady, a.cardDeclined], 'payment.choosing.refused'),
+  lostConnectionThenRetry: sequence('shopper', 'Place order loses its answer; retrying with the same key gets the order', [...toPayment, e.payNewCard, a.cardPaymentReady, a.orderNetwork, e.retryOrder, a.orderPlaced], 'confirmation.showing'),
+  callCenterAgent: sequence('agent', 'A call-centre agent chooses the customer, pays with a card and places the order', [r.checkout, e.chooseCustomer, a.startedForCustomer, a.paymentMethods, e.payNewCard, a.cardPaymentReady, a.orderPlaced], 'confirmation.showing'),
   callCenterRepHold: sequence('agent', 'A call-centre agent places a rep hold', [r.checkout, e.chooseCustomer, a.startedForCustomer, a.paymentMethods, e.payRepHold, a.paymentReady, a.orderPlaced], 'confirmation.showing'),
   callCenterNoPaypal: sequence('agent', 'PayPal is not offered to a call-centre agent', [r.checkout, e.chooseCustomer, a.startedForCustomer, a.paymentMethods, e.payPaypal], 'payment.choosing.refused'),
   repHoldRefusedForShopper: sequence('shopper', 'Rep hold appears nowhere but the call centre', [...toPayment, e.payRepHold], 'payment.choosing.refused'),
+  unverifiedSavedCardNeedsItsCode: sequence('shopper', 'The AMEX that needs verification is refused without its security code, before any call', [...toPayment, e.payUnverifiedSavedCard], 'payment.choosing.refused'),
+  verifiedSavedCard: sequence('shopper', 'The AMEX with its security code (encrypted by the actor) gets the order number', [...toPayment, e.payVerifiedSavedCard, a.cardPaymentReady, a.orderPlaced], 'confirmation.showing'),
+  expiredNewCardRefused: sequence('shopper', 'A new card past its expiry is refused before it is encrypted', [...toPayment, e.payExpiredNewCard], 'payment.choosing.refused'),
+  cardEncryptionRefused: sequence('shopper', 'The encryptor refuses the card: CARD_INVALID (reason ENCRYPTION) shows on payment, nothing was sent', [...toPayment, e.payNewCard, a.cardEncryptionRefused], 'payment.choosing.refused'),
+  keyRotatedTwice: sequence('shopper', 'The key rotated again after the one retry: ENCRYPTION_KEY_EXPIRED shows on payment', [...toPayment, e.payNewCard, a.cardKeyExpired], 'payment.choosing.refused'),
+  cardConnectionLost: sequence('shopper', 'The key or the payment call gets no answer: CONNECTION_LOST, the shopper may submit again', [...toPayment, e.payNewCard, a.cardPaymentNetwork, e.payNewCard, a.cardPaymentReady, a.orderPlaced], 'confirmation.showing'),
+  encryptedCardRequest: sequence('shopper', 'A card request already encrypted is set as it is (setPayment)', [...toPayment, e.payEncryptedNewCard, a.paymentReady, a.orderPlaced], 'confirmation.showing'),
   applePayWhenCapable: sequence('applePayShopper', 'Apple Pay with session version 3 and can-make-payments: the payment page', [...toPayment, e.payApplePay, a.paymentPage], 'payment.leaving'),
 };
 
@@ -169,13 +188,14 @@ export const checkoutModel: MachineModel = {
   generateFrom: ['guest'],
   // One event per behaviour: the other route variants (cpinvalid, scaCompleted, deepRoute, a
   // confirmation without number) take the same transitions and are in the named sequences.
-  userEvents: [r.cart, r.checkout, r.shippingAddress, r.shippingDelivery, r.payment, r.paymentError, r.apmCompleted, r.confirmation, e.signedIn, e.agentSignedIn, e.retry, e.chooseCustomer, e.savedAddress, e.standardDelivery, e.payNewCard, e.payExpiredSavedCard, e.retryOrder],
+  userEvents: [r.cart, r.checkout, r.shippingAddress, r.shippingDelivery, r.payment, r.paymentError, r.apmCompleted, r.confirmation, e.signedIn, e.agentSignedIn, e.retry, e.chooseCustomer, e.savedAddress, e.standardDelivery, e.payNewCard, e.payExpiredSavedCard, e.payPaypal, e.retryOrder],
   actorAnswers: {
     startCheckout: [a.started, a.startCartEmpty, a.startCustomerNotFound, a.startSignInRequired, a.startNetwork],
     getCurrentCheckout: [a.resumed, a.resumeNotFound, a.resumeCartEmpty, a.resumeSignInRequired, a.resumeNetwork],
     setShippingAddress: [a.addressSaved, a.addressInvalid, a.collectionPointInvalid, a.destinationNotSupported, a.addressSignInRequired, a.addressNetwork],
     setDeliveryMethod: [a.deliveryChosen, a.deliveryInvalid, a.deliverySignInRequired, a.deliveryNetwork],
     loadPaymentMethods: [a.paymentMethods, a.paymentMethodsNetwork],
+    prepareCardPayment: [a.cardPaymentReady, a.cardPaymentPage, a.cardEncryptionRefused, a.cardPaymentSignInRequired, a.cardPaymentNetwork],
     setPayment: [a.paymentReady, a.paymentPage, a.cardInvalid, a.paymentSignInRequired, a.paymentNetwork],
     placeOrder: [a.orderPlaced, a.orderNeedsSca, a.cardDeclined, a.orderCollectionPointInvalid, a.orderSignInRequired, a.orderNetwork],
     getPlacedOrder: [a.placedOrderRead, a.placedOrderNotFound, a.placedOrderSignInRequired, a.placedOrderNetwork],

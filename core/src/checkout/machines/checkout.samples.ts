@@ -1,3 +1,4 @@
+import type { CardPayment } from '../application/prepare-card-payment.js';
 import type { Address, SavedAddress } from '../domain/address.js';
 import type { Checkout, DeliveryMethod, PaymentRequest } from '../domain/checkout.js';
 import type { Order } from '../domain/order.js';
@@ -189,3 +190,17 @@ export const SAMPLE_PAYMENT_REQUESTS = {
   paypal: { kind: 'redirect', paymentType: 'PAYPAL', returnUrl: 'http://localhost:5173/checkout/payment' },
   applePay: { kind: 'redirect', paymentType: 'APPLE_PAY', returnUrl: 'http://localhost:5173/checkout/payment' },
 } satisfies Record<string, PaymentRequest>;
+
+/**
+ * The cards the sample shopper submits with `card.submit` (in clear, as the card form holds them;
+ * the prepareCardPayment actor encrypts them): the sandbox's approved Visa test card
+ * (docs/checkout-api.md "Test cards"), an expired one, and the saved cards.
+ */
+export const SAMPLE_CARD_PAYMENTS = {
+  newCard: { kind: 'new-card', cardNumber: '4111 1111 1111 1111', securityCode: '123', expirationMonth: 4, expirationYear: 2029, nameOnCard: 'Roni Costa', returnUrl: 'http://localhost:5173/checkout/payment' },
+  expiredNewCard: { kind: 'new-card', cardNumber: '4111 1111 1111 1111', securityCode: '123', expirationMonth: 10, expirationYear: 2025, nameOnCard: 'Roni Costa' },
+  savedCard: { kind: 'saved-card', savedPaymentId: SAMPLE_SAVED_CARDS.visa.id, securityCode: null },
+  expiredSavedCard: { kind: 'saved-card', savedPaymentId: SAMPLE_SAVED_CARDS.expiredMastercard.id, securityCode: null },
+  unverifiedSavedCard: { kind: 'saved-card', savedPaymentId: SAMPLE_SAVED_CARDS.unverifiedAmex.id, securityCode: null },
+  verifiedSavedCard: { kind: 'saved-card', savedPaymentId: SAMPLE_SAVED_CARDS.unverifiedAmex.id, securityCode: '1234' },
+} satisfies Record<string, CardPayment>;

@@ -1,5 +1,6 @@
 import { domainError, type DomainError } from '../../shared/domain-error.js';
 import { err, ok, type Result } from '../../shared/result.js';
+import type { CardPayment } from '../application/prepare-card-payment.js';
 import type { Checkout, PaymentRequest } from '../domain/checkout.js';
 import type { CheckoutErrorCode } from '../domain/checkout.errors.js';
 import type { SavedPayment } from '../domain/saved-payment.js';
@@ -8,7 +9,7 @@ import { eligiblePaymentMethods, type PaymentContext, type PaymentMethodConfig }
 
 /**
  * What the payment step offers and what it accepts (shell-and-account.md §4 "Payment gateways",
- * §5 card expiry and payment-method rules; issue 5 "expired saved cards … unusable"; decision
+ * §5 card expiry and payment-method rules, expired saved cards listed but unusable; decision
  * 0112). Built on core's `eligiblePaymentMethods` and `isCardExpired`.
  */
 
@@ -67,6 +68,25 @@ export function paymentRequestMethodType(request: PaymentRequest): string {
   }
 }
 
+/** The method must be one of the offered ones → CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED. */
+function checkMethodOffered(methodType: string, options: PaymentOptions): PaymentRequestRefusal | null {
+  return options.methods.some((method) => method.methodType === methodType) ? null : domainError('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED', `${methodType} is not offered for this checkout`, { methodType });
+}
+
+/** A saved card must be offered (PAYMENT_NOT_FOUND), not expired (CARD_EXPIRED), and come with its security code when it needsVerification (SECURITY_CODE_REQUIRED). */
+function checkSavedCard(savedPaymentId: string, hasSecurityCode: boolean, options: PaymentOptions): PaymentRequestRefusal | null {
+  const saved = options.savedCards.find((card) => card.payment.id === savedPaymentId);
+  if (!saved) return domainError('CHECKOUT.PAYMENT_NOT_FOUND', 'The saved card is not one of the customer’s', { savedPaymentId });
+  if (saved.expired) return domainError('CHECKOUT.CARD_EXPIRED', 'The saved card has expired', { savedPaymentId });
+  if (saved.payment.card.needsVerification && !hasSecurityCode) return domainError('CHECKOUT.SECURITY_CODE_REQUIRED', 'The saved card needs its security code', { savedPaymentId });
+  return null;
+}
+
+/** A new card's expiry must not be past → CHECKOUT.CARD_EXPIRED. */
+function checkNewCardExpiry(expirationMonth: number, expirationYear: number, today: CalendarMonth): PaymentRequestRefusal | null {
+  return isCardExpired({ month: expirationMonth, year: expirationYear }, today) ? domainError('CHECKOUT.CARD_EXPIRED', 'The card has expired', { expirationMonth, expirationYear }) : null;
+}
+
 /**
  * Checks a payment request against the offered options before it is sent (decision 0112):
  * - its method type must be offered → CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED (rep hold outside a
@@ -78,22 +98,26 @@ export function paymentRequestMethodType(request: PaymentRequest): string {
  * Returns the request unchanged when it passes. Pure.
  */
 export function checkPaymentRequest(request: PaymentRequest, options: PaymentOptions, today: CalendarMonth): Result<PaymentRequest, PaymentRequestRefusal> {
-  const methodType = paymentRequestMethodType(request);
-  if (!options.methods.some((method) => method.methodType === methodType)) {
-    return err(domainError('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED', `${methodType} is not offered for this checkout`, { methodType }));
-  }
-  if (request.kind === 'saved-card') {
-    const saved = options.savedCards.find((card) => card.payment.id === request.savedPaymentId);
-    if (!saved) return err(domainError('CHECKOUT.PAYMENT_NOT_FOUND', 'The saved card is not one of the customer’s', { savedPaymentId: request.savedPaymentId }));
-    if (saved.expired) return err(domainError('CHECKOUT.CARD_EXPIRED', 'The saved card has expired', { savedPaymentId: request.savedPaymentId }));
-    if (saved.payment.card.needsVerification && !request.securityCode) {
-      return err(domainError('CHECKOUT.SECURITY_CODE_REQUIRED', 'The saved card needs its security code', { savedPaymentId: request.savedPaymentId }));
-    }
-  }
-  if (request.kind === 'new-card' && isCardExpired({ month: request.expirationMonth, year: request.expirationYear }, today)) {
-    return err(domainError('CHECKOUT.CARD_EXPIRED', 'The card has expired', { expirationMonth: request.expirationMonth, expirationYear: request.expirationYear }));
-  }
-  return ok(request);
+  const refusal =
+    checkMethodOffered(paymentRequestMethodType(request), options) ??
+    (request.kind === 'saved-card' ? checkSavedCard(request.savedPaymentId, Boolean(request.securityCode), options) : null) ??
+    (request.kind === 'new-card' ? checkNewCardExpiry(request.expirationMonth, request.expirationYear, today) : null);
+  return refusal ? err(refusal) : ok(request);
+}
+
+/**
+ * The same checks for a card still in clear (`card.submit`, before the prepareCardPayment actor
+ * encrypts it; decisions 0112, 0136): CREDIT_CARD must be offered → PAYMENT_METHOD_NOT_ALLOWED; a
+ * saved card must be offered → PAYMENT_NOT_FOUND, not expired → CARD_EXPIRED, with a typed
+ * security code when it needsVerification → SECURITY_CODE_REQUIRED; a new card not expired →
+ * CARD_EXPIRED. Returns the card unchanged when it passes; the refusal never holds the card's
+ * number or security code. Pure.
+ */
+export function checkCardPayment(card: CardPayment, options: PaymentOptions, today: CalendarMonth): Result<CardPayment, PaymentRequestRefusal> {
+  const refusal =
+    checkMethodOffered('CREDIT_CARD', options) ??
+    (card.kind === 'saved-card' ? checkSavedCard(card.savedPaymentId, Boolean(card.securityCode), options) : checkNewCardExpiry(card.expirationMonth, card.expirationYear, today));
+  return refusal ? err(refusal) : ok(card);
 }
 
 /**

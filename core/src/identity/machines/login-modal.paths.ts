@@ -1,5 +1,5 @@
-import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../shell/machines/model-based/machine-model.js';
-import { generatePaths, type PathKind, type PathSet } from '../../shell/machines/model-based/path-generation.js';
+import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../testing/model-based/machine-model.js';
+import { generatePaths, type PathKind, type PathSet } from '../../testing/model-based/path-generation.js';
 import { loginModalMachine } from './login-modal.machine.js';
 
 /**

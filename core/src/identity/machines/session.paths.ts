@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../shell/machines/model-based/machine-model.js';
-import { generatePaths, type PathKind, type PathSet } from '../../shell/machines/model-based/path-generation.js';
+import { actorDone, actorError, type Json, type MachineModel, type PathEvent } from '../../testing/model-based/machine-model.js';
+import { generatePaths, type PathKind, type PathSet } from '../../testing/model-based/path-generation.js';
 import { sessionMachine, type SessionContext } from './session.machine.js';
 
 /** Named event sequences and generated paths of the session machine (decision 0061). */

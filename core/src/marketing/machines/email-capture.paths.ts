@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Json, MachineModel, PathEvent } from '../../shell/machines/model-based/machine-model.js';
-import { generatePaths, type PathKind, type PathSet } from '../../shell/machines/model-based/path-generation.js';
+import type { Json, MachineModel, PathEvent } from '../../testing/model-based/machine-model.js';
+import { generatePaths, type PathKind, type PathSet } from '../../testing/model-based/path-generation.js';
 import { emailCaptureMachine, type EmailCaptureContext } from './email-capture.machine.js';
 
 /** Named event sequences and generated paths of the email-capture machine (decision 0061). */

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Json, MachineModel, PathEvent } from './model-based/machine-model.js';
-import { generatePaths, type PathKind, type PathSet } from './model-based/path-generation.js';
+import type { Json, MachineModel, PathEvent } from '../../testing/model-based/machine-model.js';
+import { generatePaths, type PathKind, type PathSet } from '../../testing/model-based/path-generation.js';
 import { modalStackMachine, type ModalStackContext } from './modal-stack.machine.js';
 
 /** Named event sequences and generated paths of the modal stack (decision 0061). */

@@ -3,7 +3,6 @@ import {
   AuthGateway,
   CardEncryptor,
   CartGateway,
-  checkoutSamples,
   CheckoutGateway,
   Clock,
   CookieJar,
@@ -23,6 +22,7 @@ import {
   type SavedPayment,
   type SiteConfiguration,
 } from '@vitrine/core';
+import { checkoutSamples } from '@vitrine/core/testing';
 import {
   FakeCardEncryptor,
   FixedClock,

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AGENT, DEMO_PASSWORD, renderCheckoutApp, SARAH } from './checkout-app';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 const input = (element: HTMLElement) => element as HTMLInputElement;
 
-describe('the URL is the source of truth (decision 0110)', { timeout: 20_000 }, () => {
+describe('the URL is the source of truth (decision 0110)', { timeout: 60_000 }, () => {
   it('loading a step the checkout has reached shows that step (a refresh keeps it)', async () => {
     const app = await renderCheckoutApp('/checkout/payment', { done: 'shipping-delivery' });
     await heading('Payment');
@@ -50,10 +50,10 @@ describe('the URL is the source of truth (decision 0110)', { timeout: 20_000 }, 
   });
 });
 
-describe('who may check out (shell-and-account.md §6: checkout steps need a registered user)', { timeout: 20_000 }, () => {
+describe('who may check out (shell-and-account.md §6: checkout steps need a registered user)', { timeout: 60_000 }, () => {
   it('a guest who opens a checkout step is asked to sign in and continues on that step', async () => {
     const app = await renderCheckoutApp('/checkout/shipping-address', { signedInAs: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 });
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Email' }), SARAH.email);
     await app.user.type(within(dialog).getByLabelText('Password'), DEMO_PASSWORD);
     await app.user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -62,7 +62,7 @@ describe('who may check out (shell-and-account.md §6: checkout steps need a reg
   });
 });
 
-describe('call-centre checkout (shell-and-account.md §1, §5; docs/checkout-api.md "Call-centre checkout")', { timeout: 20_000 }, () => {
+describe('call-centre checkout (shell-and-account.md §1, §5; docs/checkout-api.md "Call-centre checkout")', { timeout: 60_000 }, () => {
   it('an agent sees the notice, chooses the customer, is offered exactly credit card, gift card and rep hold, and places a rep-hold order', async () => {
     const app = await renderCheckoutApp('/checkout', { signedInAs: AGENT.email });
     await heading('Check out for a customer');

@@ -12,7 +12,7 @@ const description = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 /** Walks a started checkout to the payment step with the saved address and the first delivery method. */
 async function toPayment(app: Awaited<ReturnType<typeof renderCheckoutApp>>) {
@@ -32,7 +32,7 @@ async function typeNewCard(app: Awaited<ReturnType<typeof renderCheckoutApp>>, n
   await app.user.type(screen.getByRole('textbox', { name: /^Security code/ }), code);
 }
 
-describe('checkout steps for a registered shopper (shell-and-account.md §2; issue 5)', { timeout: 20_000 }, () => {
+describe('checkout steps for a registered shopper (shell-and-account.md §2; issue 5)', { timeout: 60_000 }, () => {
   it('/checkout starts the checkout and lands on shipping address, with the progress numbers of the spec and the slim layout', async () => {
     const app = await renderCheckoutApp('/checkout');
     await heading('Shipping address');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkoutSamples, type Order } from '@vitrine/core';
+import type { Order } from '@vitrine/core';
+import { checkoutSamples } from '@vitrine/core/testing';
 import { aSiteConfiguration } from '../../../mothers/index';
 import { renderCheckoutApp } from '../checkout/checkout-app';
 

@@ -1,13 +1,14 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { checkoutActors, checkoutMachine, CheckoutGateway, type ApplePayCapability, type PaymentMethodConfig } from '@vitrine/core';
+import { CardEncryptor, checkoutActors, checkoutMachine, CheckoutGateway, PaymentKeyGateway, type ApplePayCapability, type PaymentMethodConfig } from '@vitrine/core';
 import type { Services } from '../../shared/services';
 
 /**
  * The checkout machine as the checkout pages run it (shell-and-account.md §2 checkout steps;
- * decisions 0110-0113, 0115): core's `checkoutMachine` with its actors provided from the bound
- * CheckoutGateway and the site configuration's payment methods, one actor per visit of the
+ * decisions 0110-0113, 0115, 0136): core's `checkoutMachine` with its actors provided from the
+ * bound CheckoutGateway, PaymentKeyGateway and CardEncryptor (the prepareCardPayment use case) and
+ * the site configuration's payment methods, one actor per visit of the
  * checkout route (the parent route's layout owns it), reached by the step pages through context.
  */
 
@@ -19,13 +20,14 @@ export type CheckoutActorRef = ActorRefFrom<ProvidedCheckoutMachine>;
 export type CheckoutSnapshot = SnapshotFrom<ProvidedCheckoutMachine>;
 
 /**
- * `checkoutMachine.provide({ actors: checkoutActors(…) })` over `services`' CheckoutGateway; the
- * payment methods are `payments` (the site configuration's, unfiltered: the machine filters them
- * with core's eligibility rules). Throws when no CheckoutGateway is bound (a wiring bug).
+ * `checkoutMachine.provide({ actors: checkoutActors(…) })` over `services`' CheckoutGateway,
+ * PaymentKeyGateway and CardEncryptor; the payment methods are `payments` (the site
+ * configuration's, unfiltered: the machine filters them with core's eligibility rules). Throws
+ * when one of them is not bound (a wiring bug).
  */
 export function provideCheckoutMachine(services: Services, payments: readonly PaymentMethodConfig[]) {
-  const checkout = services.get(CheckoutGateway);
-  return checkoutMachine.provide({ actors: checkoutActors({ checkout, paymentMethods: () => Promise.resolve(payments) }) });
+  const ports = { checkout: services.get(CheckoutGateway), keys: services.get(PaymentKeyGateway), encryptor: services.get(CardEncryptor) };
+  return checkoutMachine.provide({ actors: checkoutActors({ ...ports, paymentMethods: () => Promise.resolve(payments) }) });
 }
 
 /**

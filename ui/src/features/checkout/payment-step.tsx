@@ -1,15 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CardEncryptor,
-  CheckoutGateway,
-  formatCardExpiry,
-  isRedirectPaymentType,
-  PaymentKeyGateway,
-  type DomainError,
-  type GiftCardBalance,
-  type OfferedSavedCard,
-} from '@vitrine/core';
+import { useState, type FormEvent } from 'react';
+import { CheckoutGateway, formatCardExpiry, isRedirectPaymentType, type GiftCardBalance, type OfferedSavedCard } from '@vitrine/core';
 import { useFormatMoney } from '../../shared/format';
 import { useSite } from '../../shared/site-context';
 import { useServices } from '../../shared/service-context';
@@ -21,7 +12,7 @@ import { cardDraftErrors, emptyCardDraft, securityCodeError, type CardDraft, typ
 import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout-runtime';
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
 import { cardBrandName, usePaymentMethodLabel } from './payment-labels';
-import { paymentRequestOf, type PaymentChoice } from './payment-request';
+import { paymentIntentOf, type PaymentChoice } from './payment-request';
 import formStyles from '../../components/forms/forms.module.css';
 import styles from './checkout.module.css';
 
@@ -32,11 +23,13 @@ const NEW_CARD = 'new';
  * Step 5, payment and "Place order" (shell-and-account.md §2 "Payment reads paymentError (a code),
  * apmCompleted=1 and scaCompleted=1", §4 gateways, §5 card expiry and payment-method rules, §7
  * client-side encryption and the provider script; docs/checkout-api.md "Payment"; decisions 0112,
- * 0113, 0118): the site's payment methods the machine found eligible (an agent gets exactly credit
+ * 0113, 0118, 0136): the site's payment methods the machine found eligible (an agent gets exactly credit
  * card, gift card and rep hold; rep hold nowhere else); saved cards, expired ones shown as expired
- * and not selectable; a new card checked in the browser and encrypted before it leaves it; a gift
- * card with a balance check; the redirect methods. "Place order" sends `payment.submit`; the
- * machine sets the payment and places the order, or sends the browser to the payment page.
+ * and not selectable; a new card checked in the browser; a gift card with a balance check; the
+ * redirect methods. "Place order" only sends an intent: `card.submit` with the card's fields (the
+ * machine's prepareCardPayment actor fetches the key, encrypts the card before it leaves the
+ * browser, and retries once on a rotated key) or `payment.submit`; the machine sets the payment and
+ * places the order, or sends the browser to the payment page. The step renders the machine's state.
  */
 export function PaymentStep() {
   const { t } = useLingui();
@@ -50,7 +43,6 @@ export function PaymentStep() {
 function PaymentForm() {
   const { t } = useLingui();
   const site = useSite();
-  const services = useServices();
   const actor = useCheckoutActor();
   const methodLabel = usePaymentMethodLabel();
   const cardErrorText = useCardFieldErrorText();
@@ -74,10 +66,6 @@ function PaymentForm() {
   const [gift, setGift] = useDraftState<{ number: string; pin: string }>('payment.gift', () => ({ number: '', pin: '' }));
   const [cardErrors, setCardErrors] = useState<CardDraftErrors>({});
   const [savedCodeError, setSavedCodeError] = useState<string | undefined>();
-  const [preparing, setPreparing] = useState(false);
-  const [localError, setLocalError] = useState<DomainError | null>(null);
-  const retriedWithFreshKey = useRef(false);
-  const lastChoice = useRef<PaymentChoice | null>(null);
 
   const selectedMethod = methods.some((m) => m.methodType === method) ? method : (methods[0]?.methodType ?? '');
   const cardsOffered = methods.some((m) => m.methodType === 'CREDIT_CARD');
@@ -85,35 +73,18 @@ function PaymentForm() {
   const wantedSaved = savedChoice === '' ? (savedCards.find((card) => !card.expired)?.payment.id ?? NEW_CARD) : savedChoice;
   const selectedSaved = savedCards.find((offered) => offered.payment.id === wantedSaved && !offered.expired) ?? null;
   const returnUrl = new URL(`${site.contextPath.replace(/\/$/, '')}/checkout/payment`, window.location.origin).href;
-  const busy = working || preparing;
+  const busy = working;
 
-  const submit = async (choice: PaymentChoice, fresh: boolean) => {
-    setPreparing(true);
-    setLocalError(null);
-    lastChoice.current = choice;
-    const request = await paymentRequestOf(choice, { keys: services.get(PaymentKeyGateway), encryptor: services.get(CardEncryptor) }, returnUrl, fresh);
-    setPreparing(false);
-    if (!request.ok) {
-      setLocalError(request.error);
-      return;
-    }
-    actor.send({ type: 'payment.submit', request: request.value });
+  const submit = (choice: PaymentChoice) => {
+    const intent = paymentIntentOf(choice, returnUrl);
+    if (intent) actor.send(intent);
   };
-
-  // The key rotated between fetching and sending: fetch a fresh one, encrypt again and send once more.
-  useEffect(() => {
-    if (machineError?.code !== 'CHECKOUT.ENCRYPTION_KEY_EXPIRED' || retriedWithFreshKey.current || !lastChoice.current) return;
-    retriedWithFreshKey.current = true;
-    void submit(lastChoice.current, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [machineError]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !selectedMethod) return;
     const form = event.currentTarget;
     const focusFirstProblem = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    retriedWithFreshKey.current = false;
     let choice: PaymentChoice;
     if (selectedMethod === 'CREDIT_CARD') {
       if (selectedSaved) {
@@ -137,7 +108,7 @@ function PaymentForm() {
     } else {
       return;
     }
-    void submit(choice, false);
+    submit(choice);
   };
 
   if (loading) {
@@ -158,10 +129,9 @@ function PaymentForm() {
     );
   }
 
-  const shownError = localError ?? machineError;
   return (
     <form noValidate onSubmit={onSubmit} className={styles.stepForm} aria-busy={busy || undefined}>
-      <CheckoutAlert error={shownError} />
+      <CheckoutAlert error={machineError} />
       {placeFailed && (
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => actor.send({ type: 'order.retry' })}>
