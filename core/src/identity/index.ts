@@ -12,3 +12,5 @@ export * from './machines/profile-loading.js';
 export { sessionModel, sessionPaths, sessionEvents, sessionAnswers, sessionInputs, SAMPLE_PROFILE } from './machines/session.paths.js';
 export { loginModalModel, loginModalPaths, loginAnswers, loginModalInputs, LOGIN_SAMPLE } from './machines/login-modal.paths.js';
 export { accessGuardModel, accessGuardPaths, guardChecks, loginOutcomes, SAMPLE_ROUTES } from './machines/access-guard.paths.js';
+export * from './application/sign-in.use-case.js';
+export * from './application/sign-out.use-case.js';
