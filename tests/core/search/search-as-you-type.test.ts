@@ -51,8 +51,8 @@ describe('searchAsYouType (shopping.md §4 "Search", §8; decisions 0083, 0133)'
   });
 
   it('shows loading at once and asks once, for the text typed last before the pause', () => {
+    const { port, calls } = stubPort();
     scheduler().run(({ hot, expectObservable }) => {
-      const { port, calls } = stubPort();
       const typed = hot('-a 5ms b', { a: 's', b: 'sh' });
       expectObservable(searchAsYouType({ suggestions: port, logger: aLogger() }, typed, { debounceMs: DEBOUNCE })).toBe('a b 5ms c 24ms d', {
         a: IDLE_SUGGESTIONS,
@@ -61,6 +61,7 @@ describe('searchAsYouType (shopping.md §4 "Search", §8; decisions 0083, 0133)'
         d: loaded('sh'),
       });
     });
+    expect(calls.map((c) => c.query)).toEqual(['sh']);
   });
 
   it('aborts the call of stale text when the shopper types on, and shows only the latest answer', () => {
