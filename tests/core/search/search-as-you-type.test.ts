@@ -46,8 +46,19 @@ function stubPort(failing: readonly string[] = []) {
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
 describe('searchAsYouType (shopping.md §4 "Search", §8; decisions 0083, 0133)', () => {
-  it('uses the 200 ms debounce of decision 0083 by default', () => {
+  it('waits the 200 ms of decision 0083 by default, and a blank text after a pause asks nothing', () => {
     expect(SUGGESTIONS_DEBOUNCE_MS).toBe(200);
+    const { port, calls } = stubPort();
+    scheduler().run(({ hot, expectObservable }) => {
+      const typed = hot('-a 250ms b', { a: 's', b: ' ' });
+      expectObservable(searchAsYouType({ suggestions: port, logger: aLogger() }, typed), '^ 500ms !').toBe('a b 204ms c 45ms d', {
+        a: IDLE_SUGGESTIONS,
+        b: loading('s'),
+        c: loaded('s'),
+        d: CLEARED_SUGGESTIONS,
+      });
+    });
+    expect(calls.map((c) => c.query)).toEqual(['s']);
   });
 
   it('shows loading at once and asks once, for the text typed last before the pause', () => {
