@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   CartGateway,
+  CartTokenReset,
   Logger,
   NavigationGateway,
   ProductCatalog,
@@ -56,6 +57,8 @@ export function renderApp(path: string, fixture: AppFixture = {}) {
     valuesModule([
       provide(ProductCatalog, catalog),
       provide(CartGateway, cart),
+      // The in-memory cart is also the token reset of the cart use cases (decision 0130).
+      ...(cart instanceof InMemoryCart ? [provide(CartTokenReset, cart)] : []),
       provide(NavigationGateway, navigation),
       provide(ProductSearch, search),
       provide(SearchSuggestions, search),

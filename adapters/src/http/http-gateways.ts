@@ -1,4 +1,4 @@
-import type { Clock, SessionGateway } from '@vitrine/core';
+import type { CartTokenReset, Clock, SessionGateway } from '@vitrine/core';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './client.js';
 import { KyCartGateway, type KyCartGatewayOptions } from './ky-cart-gateway.js';
 import { KyCatalogGateway, type KyCatalogGatewayOptions } from './ky-catalog-gateway.js';
@@ -23,6 +23,8 @@ export interface HttpGateways {
   readonly catalog: KyCatalogGateway;
   readonly navigation: KyNavigationGateway;
   readonly cart: KyCartGateway;
+  /** The token reset the cart use cases call after 412 CART_NOT_ACTIVE: the same renewal as after a token 401 (decision 0130). */
+  readonly cartTokenReset: CartTokenReset;
   readonly siteConfiguration: KySiteConfigurationGateway;
   readonly session: KySessionGateway;
 }
@@ -41,14 +43,9 @@ export function createHttpGateways(options: HttpGatewaysOptions): HttpGateways {
     http,
     catalog: new KyCatalogGateway(http, options.site, options.searchTest ? { searchTest: options.searchTest } : {}),
     navigation: new KyNavigationGateway(http, options.site),
-    cart: new KyCartGateway(
-      http,
-      options.site,
-      // 412 CART_NOT_ACTIVE resets the token the same way a token 401 renews it (guest token or re-auth).
-      { createGuestSession: () => renew(session!) },
-      options.clock,
-      options.includeSpendAmountCategory ? { includeSpendAmountCategory: options.includeSpendAmountCategory } : {},
-    ),
+    cart: new KyCartGateway(http, options.site, options.clock, options.includeSpendAmountCategory ? { includeSpendAmountCategory: options.includeSpendAmountCategory } : {}),
+    // 412 CART_NOT_ACTIVE resets the token the same way a token 401 renews it (guest token or re-auth).
+    cartTokenReset: { resetToken: () => renew(session) },
     siteConfiguration: new KySiteConfigurationGateway(http, options.site),
     session,
   };

@@ -2,8 +2,6 @@ import {
   domainError,
   err,
   ok,
-  onCartNotActive,
-  validateAddToCart,
   type AddToCartRequest,
   type Cart,
   type CartError,
@@ -28,7 +26,8 @@ export interface KyCartGatewayOptions {
  * Maps a cart API failure to a coded CartError (decision 0041), or rethrows it:
  * 400 -> CART.INVALID_ITEM; 404 LINE_NOT_FOUND -> CART.LINE_NOT_FOUND, other 404 (unknown
  * product or SKU) -> CART.INVALID_ITEM; 409 SKU_UNAVAILABLE / QUANTITY_EXCEEDS_STOCK -> the same
- * code under CART.; 412 CART_NOT_ACTIVE -> CART.UNAVAILABLE. `details` carries the API code and details.
+ * code under CART.; 412 CART_NOT_ACTIVE -> CART.NOT_ACTIVE (the use cases reset the token, decision
+ * 0130). `details` carries the API code and details.
  */
 export function cartFailure(error: unknown): CartError {
   if (!isHttpError(error) || error.kind !== 'http') throw error;
@@ -43,7 +42,7 @@ export function cartFailure(error: unknown): CartError {
       if (error.code === 'QUANTITY_EXCEEDS_STOCK') return fail('CART.QUANTITY_EXCEEDS_STOCK', error);
       break;
     case 412:
-      if (error.code === 'CART_NOT_ACTIVE') return fail('CART.UNAVAILABLE', error);
+      if (error.code === 'CART_NOT_ACTIVE') return fail('CART.NOT_ACTIVE', error);
       break;
   }
   throw error;
@@ -51,17 +50,15 @@ export function cartFailure(error: unknown): CartError {
 
 /**
  * CartGateway over HTTP (shopping.md §7 "Cart", §8; docs/api.md). Adds send cartType TRANSACTIONAL
- * and fulfillmentType DIRECT; a 412 CART_NOT_ACTIVE on add resets the token (through `sessions`: the
- * composition root passes the session renewal, so a signed-in shopper is refreshed rather than signed out)
- * and retries the add once (core's onCartNotActive). Expected failures come back as coded
- * Results (see {@link cartFailure}); transport faults throw HttpError.
+ * and fulfillmentType DIRECT. The gateway only translates (decision 0130): it validates nothing and
+ * retries nothing; a 412 CART_NOT_ACTIVE comes back as CART.NOT_ACTIVE for core's cart use cases,
+ * which reset the token and retry the add. Expected failures come back as coded Results (see
+ * {@link cartFailure}); transport faults throw HttpError.
  */
 export class KyCartGateway implements CartGateway {
   constructor(
     private readonly http: HttpClient,
     private readonly site: SiteContext,
-    /** Resets the token after 412 CART_NOT_ACTIVE: a guest gets a new guest token, a signed-in shopper re-authenticates. */
-    private readonly sessions: { createGuestSession(): Promise<unknown> },
     private readonly clock: Clock,
     private readonly options: KyCartGatewayOptions = {},
   ) {}
@@ -70,9 +67,8 @@ export class KyCartGateway implements CartGateway {
     return `/checkout/v0/${encodeURIComponent(this.site.siteId)}${suffix}`;
   }
 
+  /** POST /checkout/v0/{siteId}/carts/items with one item; see {@link CartGateway.addItem}. */
   async addItem(request: AddToCartRequest): Promise<Result<Cart, CartError>> {
-    const valid = validateAddToCart(request);
-    if (!valid.ok) return valid;
     const body: AddCartItemsRequestDto = {
       items: [
         {
@@ -87,14 +83,10 @@ export class KyCartGateway implements CartGateway {
         },
       ],
     };
-    for (let retries = 0; ; retries += 1) {
-      try {
-        return ok(normalizeCart(await this.http.post<CartResponseDto>(this.path('/carts/items'), { json: body })));
-      } catch (error) {
-        const http = isHttpError(error) && error.kind === 'http' ? error : undefined;
-        if (!http || onCartNotActive(http.status, http.code, retries) !== 'reset-token-and-retry') return err(cartFailure(error));
-      }
-      await this.sessions.createGuestSession();
+    try {
+      return ok(normalizeCart(await this.http.post<CartResponseDto>(this.path('/carts/items'), { json: body })));
+    } catch (error) {
+      return err(cartFailure(error));
     }
   }
 
@@ -107,15 +99,13 @@ export class KyCartGateway implements CartGateway {
     return normalizeMinicart(body);
   }
 
+  /** GET /checkout/v0/{siteId}/carts. */
   async getCart(): Promise<Cart> {
     return normalizeCart(await this.http.get<CartResponseDto>(this.path('/carts')));
   }
 
-  /** A quantity that is not a whole number >= 1 gives CART.INVALID_ITEM without a call. */
+  /** PATCH /checkout/v0/{siteId}/carts/items/{itemId} with `{ quantity }`; see {@link CartGateway.updateQuantity}. */
   async updateQuantity(itemId: string, quantity: number): Promise<Result<Cart, CartError>> {
-    if (itemId.trim() === '' || !Number.isInteger(quantity) || quantity < 1) {
-      return err(domainError('CART.INVALID_ITEM', 'A cart line update needs an itemId and a whole quantity >= 1', { itemId, quantity }));
-    }
     const body: UpdateCartItemRequestDto = { quantity };
     try {
       return ok(normalizeCart(await this.http.patch<CartResponseDto>(this.path(`/carts/items/${encodeURIComponent(itemId)}`), { json: body })));
@@ -124,8 +114,8 @@ export class KyCartGateway implements CartGateway {
     }
   }
 
+  /** DELETE /checkout/v0/{siteId}/carts/items/{itemId}; see {@link CartGateway.removeLine}. */
   async removeLine(itemId: string): Promise<Result<Cart, CartError>> {
-    if (itemId.trim() === '') return err(domainError('CART.INVALID_ITEM', 'A cart line removal needs an itemId', { itemId }));
     try {
       return ok(normalizeCart(await this.http.delete<CartResponseDto>(this.path(`/carts/items/${encodeURIComponent(itemId)}`))));
     } catch (error) {

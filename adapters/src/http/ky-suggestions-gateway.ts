@@ -1,4 +1,4 @@
-import { limitSuggestions, SUGGESTION_LIMITS, type SearchSuggestions, type SearchSuggestionsResult, type SiteContext } from '@vitrine/core';
+import { limitSuggestions, SUGGESTION_LIMITS, type SearchSuggestions, type SearchSuggestionsResult, type SiteContext, type SuggestionsSignal } from '@vitrine/core';
 import type { HttpClient } from './client.js';
 import type { SaytRequestDto, SaytResponseDto, SearchRefinementsDto, SearchRequestDto, SearchResponseDto } from '@vitrine/contract';
 import { VITRINE_HEADER } from './headers.js';
@@ -21,8 +21,10 @@ export interface KySuggestionsGatewayOptions {
  * 2. the first term's products: POST /catalog-search-service/v0/{siteId}/products/searches with
  *    `{ query: firstTerm, pageSize: 3, page: 1, refinements? }` and the inventory-pool header,
  *    reading records (skipped when there is no term).
- * Terms are cut to 5 distinct ones and products to 3 (core's limitSuggestions). Every failure
- * propagates as HttpError; the caller logs it and clears the suggestions (shopping.md §8).
+ * Terms are cut to 5 distinct ones and products to 3 (core's limitSuggestions). Both calls carry
+ * the caller's signal, so core's searchAsYouType aborts a stale request (decision 0133). Every
+ * failure propagates as HttpError (kind 'aborted' after an abort); the caller logs it and clears
+ * the suggestions (shopping.md §8).
  */
 export class KySuggestionsGateway implements SearchSuggestions {
   constructor(
@@ -32,15 +34,17 @@ export class KySuggestionsGateway implements SearchSuggestions {
   ) {}
 
   /** See {@link SearchSuggestions.suggest}. A blank query answers empty lists without a call. */
-  async suggest(query: string): Promise<SearchSuggestionsResult> {
+  async suggest(query: string, cancel?: SuggestionsSignal): Promise<SearchSuggestionsResult> {
     const term = query.trim();
     if (term === '') return { terms: [], products: [] };
+    // The platform's AbortSignal is the only SuggestionsSignal callers pass (core names its shape only).
+    const signal = cancel === undefined ? {} : { signal: cancel as AbortSignal };
     const base = `/catalog-search-service/v0/${encodeURIComponent(this.site.siteId)}/products`;
     const { refinements } = this.options;
     const sayt =
       refinements === undefined
-        ? await this.http.get<SaytResponseDto>(`${base}/sayt/`, { searchParams: { query: term } })
-        : await this.http.post<SaytResponseDto>(`${base}/sayt/`, { json: { query: term, refinements } satisfies SaytRequestDto });
+        ? await this.http.get<SaytResponseDto>(`${base}/sayt/`, { searchParams: { query: term }, ...signal })
+        : await this.http.post<SaytResponseDto>(`${base}/sayt/`, { json: { query: term, refinements } satisfies SaytRequestDto, ...signal });
     const { terms } = limitSuggestions({ terms: sayt.result.searchTerms, products: [] });
     const first = terms[0];
     if (first === undefined) return { terms, products: [] };
@@ -48,6 +52,7 @@ export class KySuggestionsGateway implements SearchSuggestions {
     const found = await this.http.post<SearchResponseDto>(`${base}/searches`, {
       json: body,
       headers: { [VITRINE_HEADER.inventoryPool]: this.site.inventoryPool },
+      ...signal,
     });
     const { products } = limitSuggestions({ terms, products: found.records.map(normalizeTile) });
     return { terms, products };

@@ -15,6 +15,7 @@ import {
   type CartError,
   type CartGateway,
   type CartLine,
+  type CartTokenReset,
   type Minicart,
   type Product,
   type Result,
@@ -50,14 +51,20 @@ interface StoredLine {
  * CART.QUANTITY_EXCEEDS_STOCK (details.maxQuantity), CART.LINE_NOT_FOUND. Line flags:
  * BACKORDERED_ITEM (backordered SKU, or more units than on hand), FLAT_RATE_ITEM, HAS_PROMO_LABEL.
  * `failNextAdd(error)` makes the next add return a given CartError (for UI error states).
+ * Like KyCartGateway it retries nothing (decision 0130): `deactivate()` makes every mutation answer
+ * CART.NOT_ACTIVE (the API's 412 CART_NOT_ACTIVE) until `resetToken()` (its CartTokenReset side, as
+ * a new guest token does) starts a new, empty, active cart; `tokenResets` counts the resets.
  */
-export class InMemoryCart implements CartGateway {
+export class InMemoryCart implements CartGateway, CartTokenReset {
   private readonly lines: StoredLine[] = [];
   private nextLine = 1;
   private readonly currency: string;
   private readonly maxQuantity: number;
   private readonly cartId: string;
   private pendingFailure: CartError | undefined;
+  private active = true;
+  /** How many times {@link resetToken} ran. */
+  tokenResets = 0;
 
   constructor(private readonly options: InMemoryCartOptions) {
     this.currency = options.currency ?? options.products[0]?.price.saleLow.currency ?? 'USD';
@@ -68,6 +75,22 @@ export class InMemoryCart implements CartGateway {
   /** The next addItem returns this error instead of adding. */
   failNextAdd(error: CartError): void {
     this.pendingFailure = error;
+  }
+
+  /** The cart stops being active: adds, updates and removals answer CART.NOT_ACTIVE until {@link resetToken}. */
+  deactivate(): void {
+    this.active = false;
+  }
+
+  /** See {@link CartTokenReset.resetToken}: a new token gets a new, empty, active cart. */
+  async resetToken(): Promise<void> {
+    this.tokenResets += 1;
+    this.active = true;
+    this.lines.length = 0;
+  }
+
+  private notActive(): CartError {
+    return domainError('CART.NOT_ACTIVE', 'The cart is not active', { code: 'CART_NOT_ACTIVE' });
   }
 
   private limitOf(sku: Sku): number {
@@ -89,6 +112,7 @@ export class InMemoryCart implements CartGateway {
       this.pendingFailure = undefined;
       return err(failure);
     }
+    if (!this.active) return err(this.notActive());
     const valid = validateAddToCart(request);
     if (!valid.ok) return valid;
     const product = this.options.products.find((p) => p.productId === request.productId);
@@ -116,6 +140,7 @@ export class InMemoryCart implements CartGateway {
   }
 
   async updateQuantity(itemId: string, quantity: number): Promise<Result<Cart, CartError>> {
+    if (!this.active) return err(this.notActive());
     if (!Number.isInteger(quantity) || quantity < 1) {
       return err(domainError('CART.INVALID_ITEM', 'A cart line update needs an itemId and a whole quantity >= 1', { itemId, quantity }));
     }
@@ -128,6 +153,7 @@ export class InMemoryCart implements CartGateway {
   }
 
   async removeLine(itemId: string): Promise<Result<Cart, CartError>> {
+    if (!this.active) return err(this.notActive());
     const index = this.lines.findIndex((l) => l.itemId === itemId);
     if (index < 0) return err(domainError('CART.LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId }));
     this.lines.splice(index, 1);

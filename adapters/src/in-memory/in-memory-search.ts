@@ -1,4 +1,4 @@
-import { limitSuggestions, SUGGESTION_LIMITS, type Product, type ProductSearch, type SearchSuggestions, type SearchSuggestionsResult, type TilePage } from '@vitrine/core';
+import { limitSuggestions, SUGGESTION_LIMITS, type Product, type ProductSearch, type SearchSuggestions, type SearchSuggestionsResult, type SuggestionsSignal, type TilePage } from '@vitrine/core';
 import { productTileOf } from './product-tile-of.js';
 
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -29,6 +29,7 @@ function everyWordPrefixes(queryWords: readonly string[], text: string): boolean
  * colour names) starting with, then with a word starting with, then containing the query — more
  * products first, then shorter, then alphabetical — and up to 3 tiles of the first term.
  * `failWith(error)` makes every later call throw it (a transport fault); `calls` records each call.
+ * A suggestion call whose signal is already aborted rejects with an AbortError.
  */
 export class InMemorySearch implements ProductSearch, SearchSuggestions {
   readonly calls: string[] = [];
@@ -67,9 +68,10 @@ export class InMemorySearch implements ProductSearch, SearchSuggestions {
   }
 
   /** See {@link SearchSuggestions.suggest}. */
-  async suggest(query: string): Promise<SearchSuggestionsResult> {
+  async suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult> {
     this.calls.push(`suggest ${query}`);
     if (this.failure) throw this.failure;
+    if (signal?.aborted) throw new DOMException('The suggestions call was aborted', 'AbortError');
     const q = query.trim().toLowerCase();
     if (q === '') return { terms: [], products: [] };
     const counts = new Map<string, { term: string; products: Set<string> }>();

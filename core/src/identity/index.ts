@@ -9,3 +9,5 @@ export * from './machines/login-modal.machine.js';
 export * from './machines/access-guard.machine.js';
 export * from './machines/identity.actors.js';
 export * from './machines/profile-loading.js';
+export * from './application/sign-in.use-case.js';
+export * from './application/sign-out.use-case.js';

@@ -1,2 +1,3 @@
 export * from './domain/suggestions.js';
 export * from './ports/search-suggestions.port.js';
+export * from './application/search-as-you-type.js';

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, CartCountStore } from '@vitrine/core';
 import { HttpError } from '../../../adapters/src/http/http-error.js';
 import { InMemoryCookieJar } from '../../../adapters/src/in-memory/index.js';
 import { SHOWCASE } from '../../../sandbox/src/seed/showcase.js';
@@ -71,20 +72,30 @@ describe('token renewal (contract)', () => {
   });
 });
 
+/** Core's addToCart use case over the client's gateway and token reset (decision 0130). */
+const add = (client: ContractClient) => addToCart({ cart: client.cart, tokens: client.cartResets, header: new CartCountStore(), logger: client.logger }, standardItem);
+
 describe('412 CART_NOT_ACTIVE at add to cart (contract)', () => {
-  it('resets the token and retries the add once', async () => {
+  it('the gateway answers CART.NOT_ACTIVE and resets nothing itself', async () => {
+    const client = await signedInClient();
+    await armFault(sandbox.url, { path: ITEMS, method: 'POST', count: 1, status: 412, code: 'CART_NOT_ACTIVE', message: 'The cart is not active' });
+    await expect(client.cart.addItem(standardItem)).resolves.toMatchObject({ ok: false, error: { code: 'CART.NOT_ACTIVE', message: 'The cart is not active' } });
+    expect(client.cartResets.created).toBe(0);
+  });
+
+  it('addToCart resets the token and retries the add once', async () => {
     const client = await signedInClient();
     await armFault(sandbox.url, { path: ITEMS, method: 'POST', count: 1, status: 412, code: 'CART_NOT_ACTIVE' });
-    const result = await client.cart.addItem(standardItem);
+    const result = await add(client);
     expect(result.ok && result.value.totalQuantity).toBe(1);
     expect(client.cartResets.created).toBe(1);
     expect(client.renewals.count).toBe(0);
   });
 
-  it('retries only once: a second 412 gives CART.UNAVAILABLE', async () => {
+  it('addToCart retries only once: a second 412 gives CART.UNAVAILABLE', async () => {
     const client = await signedInClient();
     await armFault(sandbox.url, { path: ITEMS, method: 'POST', count: 2, status: 412, code: 'CART_NOT_ACTIVE', message: 'The cart is not active' });
-    await expect(client.cart.addItem(standardItem)).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE', message: 'The cart is not active' } });
+    await expect(add(client)).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE', message: 'The cart is not active' } });
     expect(client.cartResets.created).toBe(1);
     expect(await armedFaults(sandbox.url)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KyCartGateway } from '../../../adapters/src/http/ky-cart-gateway.js';
-import { FixedClock, InMemorySession } from '../../../adapters/src/in-memory/index.js';
+import { FixedClock } from '../../../adapters/src/in-memory/index.js';
 import { aCart, aMinicart, anAddToCartRequest } from '../../mothers/cart.mother.js';
 import { aCartResponseDto, aMinicartResponseDto } from '../../mothers/dto/cart.dto.mother.js';
 import { aSite } from '../../mothers/site.mother.js';
@@ -12,8 +12,7 @@ const ITEMS = '/api/checkout/v0/an-us/carts/items';
 function setup() {
   const h = clientHarness();
   const clock = new FixedClock(1_700_000_000_000);
-  const sessions = new InMemorySession(clock);
-  return { ...h, clock, sessions, cart: new KyCartGateway(h.http, aSite(), sessions, clock) };
+  return { ...h, clock, cart: new KyCartGateway(h.http, aSite(), clock) };
 }
 
 describe('KyCartGateway.addItem', () => {
@@ -38,26 +37,18 @@ describe('KyCartGateway.addItem', () => {
     });
   });
 
-  it('refuses an item without poolId before calling (CART.INVALID_ITEM)', async () => {
+  it('sends what it is given: validation belongs to the addToCart use case (decision 0130)', async () => {
     const { cart, stub } = setup();
-    await expect(cart.addItem(anAddToCartRequest({ poolId: '' }))).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM', details: { fields: ['poolId'] } } });
-    expect(stub.calls).toHaveLength(0);
+    stub.on('POST', ITEMS, apiError(400, 'INVALID_ITEM', 'poolId is required'));
+    await expect(cart.addItem(anAddToCartRequest({ poolId: '' }))).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM' } });
+    expect(stub.calls).toHaveLength(1);
   });
 
-  it('resets the token and retries once on 412 CART_NOT_ACTIVE', async () => {
-    const { cart, stub, sessions } = setup();
-    stub.on('POST', ITEMS, apiError(412, 'CART_NOT_ACTIVE'), json(200, aCartResponseDto()));
-    await expect(cart.addItem(anAddToCartRequest())).resolves.toEqual({ ok: true, value: aCart() });
-    expect(sessions.created).toBe(1);
-    expect(stub.calls).toHaveLength(2);
-  });
-
-  it('gives CART.UNAVAILABLE when the cart is still not active after the retry', async () => {
-    const { cart, stub, sessions } = setup();
-    stub.on('POST', ITEMS, apiError(412, 'CART_NOT_ACTIVE', 'Cart is not active'));
-    await expect(cart.addItem(anAddToCartRequest())).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE', message: 'Cart is not active' } });
-    expect(sessions.created).toBe(1);
-    expect(stub.calls).toHaveLength(2);
+  it('translates 412 CART_NOT_ACTIVE to CART.NOT_ACTIVE without a token reset or a retry', async () => {
+    const { cart, stub } = setup();
+    stub.on('POST', ITEMS, apiError(412, 'CART_NOT_ACTIVE', 'Cart is not active'), json(200, aCartResponseDto()));
+    await expect(cart.addItem(anAddToCartRequest())).resolves.toEqual({ ok: false, error: { code: 'CART.NOT_ACTIVE', message: 'Cart is not active', details: { code: 'CART_NOT_ACTIVE' } } });
+    expect(stub.calls).toHaveLength(1);
   });
 
   it.each([
@@ -66,10 +57,9 @@ describe('KyCartGateway.addItem', () => {
     [400, 'INVALID_ITEM', 'CART.INVALID_ITEM'],
     [404, 'PRODUCT_NOT_FOUND', 'CART.INVALID_ITEM'],
   ])('maps %i %s to %s with the API details', async (status, code, expected) => {
-    const { cart, stub, sessions } = setup();
+    const { cart, stub } = setup();
     stub.on('POST', ITEMS, apiError(status, code, 'nope', { maxQuantity: 3 }));
     await expect(cart.addItem(anAddToCartRequest())).resolves.toEqual({ ok: false, error: { code: expected, message: 'nope', details: { maxQuantity: 3, code } } });
-    expect(sessions.created).toBe(0);
   });
 
   it('rethrows server faults', async () => {
@@ -92,7 +82,7 @@ describe('KyCartGateway reads', () => {
   it('adds include-spend-amount-category when configured', async () => {
     const h = clientHarness();
     const clock = new FixedClock(1);
-    const cart = new KyCartGateway(h.http, aSite(), new InMemorySession(clock), clock, { includeSpendAmountCategory: () => 'home' });
+    const cart = new KyCartGateway(h.http, aSite(), clock, { includeSpendAmountCategory: () => 'home' });
     h.stub.on('GET', '/api/checkout/v0/an-us/minicart', json(200, aMinicartResponseDto()));
     await cart.getMinicart();
     expect(h.stub.calls[0]!.url.searchParams.get('include-spend-amount-category')).toBe('home');
@@ -113,11 +103,14 @@ describe('KyCartGateway line changes', () => {
     expect(stub.calls[0]!.body).toEqual({ quantity: 3 });
   });
 
-  it('refuses a quantity below 1 or fractional without a call', async () => {
+  it('translates 400 on a quantity change and 412 CART_NOT_ACTIVE on both changes (no checks of its own)', async () => {
     const { cart, stub } = setup();
-    for (const q of [0, -1, 1.5]) await expect(cart.updateQuantity('line-1', q)).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM' } });
-    await expect(cart.removeLine(' ')).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM' } });
-    expect(stub.calls).toHaveLength(0);
+    stub.on('PATCH', `${ITEMS}/line-1`, apiError(400, 'INVALID_ITEM'), apiError(412, 'CART_NOT_ACTIVE'));
+    stub.on('DELETE', `${ITEMS}/line-1`, apiError(412, 'CART_NOT_ACTIVE'));
+    await expect(cart.updateQuantity('line-1', 0)).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM' } });
+    await expect(cart.updateQuantity('line-1', 2)).resolves.toMatchObject({ ok: false, error: { code: 'CART.NOT_ACTIVE' } });
+    await expect(cart.removeLine('line-1')).resolves.toMatchObject({ ok: false, error: { code: 'CART.NOT_ACTIVE' } });
+    expect(stub.calls.map((c) => c.body)).toEqual([{ quantity: 0 }, { quantity: 2 }, undefined]);
   });
 
   it('maps LINE_NOT_FOUND and QUANTITY_EXCEEDS_STOCK', async () => {

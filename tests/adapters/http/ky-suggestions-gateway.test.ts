@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KySuggestionsGateway } from '../../../adapters/src/http/ky-suggestions-gateway.js';
 import { aTileDto } from '../../mothers/dto/tile.dto.mother.js';
 import { aSite } from '../../mothers/site.mother.js';
 import { aTile } from '../../mothers/tile.mother.js';
 import { clientHarness } from '../support/client-harness.js';
-import { apiError, json, networkFailure } from '../support/fetch-stub.js';
+import { apiError, hang, json, networkFailure } from '../support/fetch-stub.js';
 
 const SAYT = '/api/catalog-search-service/v0/an-us/products/sayt/';
 const SEARCHES = '/api/catalog-search-service/v0/an-us/products/searches';
@@ -63,5 +63,16 @@ describe('KySuggestionsGateway', () => {
     failingProducts.stub.on('GET', SAYT, json(200, { result: { searchTerms: ['Hoodie'] } }));
     failingProducts.stub.on('POST', SEARCHES, networkFailure());
     await expect(new KySuggestionsGateway(failingProducts.http, aSite()).suggest('hoo')).rejects.toMatchObject({ name: 'HttpError', kind: 'network' });
+  });
+
+  it('aborts a running call through the caller signal (core searchAsYouType drops stale text, decision 0133)', async () => {
+    const h = clientHarness();
+    h.stub.on('GET', SAYT, hang);
+    const controller = new AbortController();
+    const pending = new KySuggestionsGateway(h.http, aSite()).suggest('hoo', controller.signal);
+    await vi.waitFor(() => expect(h.stub.calls).toHaveLength(1));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'HttpError', kind: 'aborted' });
+    expect(h.stub.callsTo('POST', SEARCHES)).toHaveLength(0);
   });
 });

@@ -102,4 +102,25 @@ describe('InMemoryCart', () => {
     await expect(cart.addItem(anAddToCartRequest())).resolves.toEqual({ ok: false, error: { code: 'CART.UNAVAILABLE', message: 'Cart is not active' } });
     await expect(cart.addItem(anAddToCartRequest())).resolves.toMatchObject({ ok: true });
   });
+
+  it('answers CART.NOT_ACTIVE to every change while deactivated and retries nothing itself (decision 0130)', async () => {
+    const cart = cartOf();
+    await cart.addItem(anAddToCartRequest());
+    cart.deactivate();
+    const notActive = { ok: false, error: { code: 'CART.NOT_ACTIVE', message: 'The cart is not active', details: { code: 'CART_NOT_ACTIVE' } } };
+    await expect(cart.addItem(anAddToCartRequest())).resolves.toEqual(notActive);
+    await expect(cart.updateQuantity('line-1', 2)).resolves.toEqual(notActive);
+    await expect(cart.removeLine('line-1')).resolves.toEqual(notActive);
+    expect(cart.tokenResets).toBe(0);
+  });
+
+  it('starts a new, empty, active cart on resetToken (a new guest token)', async () => {
+    const cart = cartOf();
+    await cart.addItem(anAddToCartRequest());
+    cart.deactivate();
+    await cart.resetToken();
+    expect(cart.tokenResets).toBe(1);
+    await expect(cart.getCart()).resolves.toEqual(anEmptyCart());
+    await expect(cart.addItem(anAddToCartRequest())).resolves.toMatchObject({ ok: true, value: { totalQuantity: 1 } });
+  });
 });

@@ -52,4 +52,11 @@ describe('InMemorySearch', () => {
     search.failWith(null);
     await expect(search.suggest('hoo')).resolves.toMatchObject({ terms: ['Hoodies & Sweatshirts', 'Chaz Kangeroo Hoodie', 'Teton Pullover Hoodie'] });
   });
+
+  it('rejects a suggestion call whose signal is already aborted', async () => {
+    const search = new InMemorySearch([]);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(search.suggest('hoo', controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

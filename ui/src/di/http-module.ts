@@ -20,11 +20,14 @@ import {
   AddressBookGateway,
   AuthGateway,
   CardEncryptor,
+  CartCountStore,
   CartGateway,
+  CartTokenReset,
   CheckoutGateway,
   Clock,
   Connectivity,
   CookieJar,
+  HeaderCart,
   Logger,
   NavigationGateway,
   OrderGateway,
@@ -112,6 +115,9 @@ export function httpModule({ site, apiBaseUrl, events }: HttpModuleOptions): Con
     bind<SearchSuggestions>(SearchSuggestions.key).toDynamicValue((ctx) => gatewaysOf(ctx).suggestions);
     bind<NavigationGateway>(NavigationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).navigation);
     bind<CartGateway>(CartGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).cart);
+    // The cart use cases' token reset and the app's one header count (decision 0130, 0131).
+    bind<CartTokenReset>(CartTokenReset.key).toDynamicValue((ctx) => gatewaysOf(ctx).cartTokenReset);
+    bind<HeaderCart>(HeaderCart.key).toConstantValue(new CartCountStore());
     bind<SiteConfigurationGateway>(SiteConfigurationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).siteConfiguration);
     bind<SessionGateway>(SessionGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).session);
     bind<AuthGateway>(AuthGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).auth);

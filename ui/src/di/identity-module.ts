@@ -1,11 +1,13 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { createActor } from 'xstate';
 import { preferenceSeedFrom } from '@vitrine/adapters';
 import {
   AuthGateway,
+  CartGateway,
   Clock,
   CookieJar,
   forwardLogs,
+  HeaderCart,
   Logger,
   loginModalActors,
   loginModalMachine,
@@ -13,6 +15,7 @@ import {
   SessionGateway,
   sessionActors,
   sessionMachine,
+  type RefreshCartCountPorts,
   type SiteContext,
 } from '@vitrine/core';
 import { AuthCookieReader, LoginModalLogic, SessionActor, type SessionActorRef } from '../features/identity/identity-services';
@@ -32,9 +35,16 @@ export interface IdentityModuleOptions {
  * loginModalActors(auth) })`), and the app's one session actor (`sessionMachine` with
  * `sessionActors` over SessionGateway, AuthGateway, ProfileGateway; started from the auth cookie,
  * logs forwarded to the Logger, the step-up lapse watched, renewed sessions from the HTTP layer
- * merged in). Needs the browser and HTTP modules' bindings; SessionEvents is optional.
+ * merged in). The sign-in and sign-out actors run core's signIn / signOut use cases, which refresh
+ * the bound HeaderCart (decision 0132). Needs the browser and HTTP modules' bindings; SessionEvents
+ * and HeaderCart are optional.
  */
 export function identityModule(site: SiteContext, options: IdentityModuleOptions = {}): ContainerModule {
+  /** The header count the sign-in and sign-out use cases refresh (decision 0132), when a HeaderCart is bound. */
+  const cartCountOf = (ctx: ResolutionContext): RefreshCartCountPorts | undefined => {
+    const header = ctx.get<HeaderCart>(HeaderCart.key, { optional: true });
+    return header ? { cart: ctx.get<CartGateway>(CartGateway.key), header, logger: ctx.get<Logger>(Logger.key) } : undefined;
+  };
   return new ContainerModule(({ bind }) => {
     bind<AuthCookieReader>(AuthCookieReader.key)
       .toDynamicValue((ctx) => {
@@ -46,7 +56,7 @@ export function identityModule(site: SiteContext, options: IdentityModuleOptions
       .inSingletonScope();
 
     bind<LoginModalLogic>(LoginModalLogic.key)
-      .toDynamicValue((ctx) => loginModalMachine.provide({ actors: loginModalActors(ctx.get<AuthGateway>(AuthGateway.key)) }))
+      .toDynamicValue((ctx) => loginModalMachine.provide({ actors: loginModalActors(ctx.get<AuthGateway>(AuthGateway.key), cartCountOf(ctx)) }))
       .inSingletonScope();
 
     bind<SessionActorRef>(SessionActor.key)
@@ -55,6 +65,7 @@ export function identityModule(site: SiteContext, options: IdentityModuleOptions
         const jar = ctx.get<CookieJar>(CookieJar.key);
         const clock = ctx.get<Clock>(Clock.key);
         const readCookie = ctx.get<AuthCookieReader>(AuthCookieReader.key);
+        const cartCount = cartCountOf(ctx);
         const machine = sessionMachine.provide({
           actors: sessionActors({
             sessions: ctx.get<SessionGateway>(SessionGateway.key),
@@ -62,6 +73,7 @@ export function identityModule(site: SiteContext, options: IdentityModuleOptions
             profiles: ctx.get<ProfileGateway>(ProfileGateway.key),
             preferenceSeed: () => preferenceSeedFrom(jar, site),
             logger,
+            ...(cartCount ? { cartCount } : {}),
           }),
         });
         const actor = createActor(machine, { input: { session: readCookie().session } });

@@ -1,44 +1,106 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CartGateway, Logger, setCartCount, UNKNOWN_CART_COUNT, type Cart, type CartCount } from '@vitrine/core';
-import { useService } from './service-context';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  addToCart,
+  CartCountStore,
+  CartGateway,
+  CartTokenReset,
+  changeCartLineQuantity,
+  err,
+  HeaderCart,
+  Logger,
+  refreshCartCount,
+  removeCartLine,
+  type AddToCartRequest,
+  type Cart,
+  type CartCommandError,
+  type CartCommandPorts,
+  type CartCount,
+  type Result,
+} from '@vitrine/core';
+import { useServices } from './service-context';
 
-interface CartSummary {
+/** What a cart intent resolves to: the cart after it, or its coded error (null: a transport fault, logged). */
+export type CartOutcome = Result<Cart, CartCommandError | null>;
+
+/** The header cart count and the cart intents, for every component (decision 0130). */
+export interface CartSummary {
   /** Units in the cart; null while unknown (shopping.md §4 "Header cart state"). */
   readonly count: CartCount;
   /** Reloads the count from the minicart; failures are logged (shopping.md §8). */
   refresh(): Promise<void>;
-  /** Takes the count from a cart a mutation returned. */
+  /** Takes the count from a cart a loader returned. */
   applyCart(cart: Cart): void;
+  /** Core's `addToCart` use case (validation, one retry after a token reset on CART_NOT_ACTIVE, count refresh). */
+  addToCart(request: AddToCartRequest): Promise<CartOutcome>;
+  /** Core's `changeCartLineQuantity` use case; the cart is kept on failure. */
+  changeQuantity(itemId: string, quantity: number): Promise<CartOutcome>;
+  /** Core's `removeCartLine` use case; the cart is kept on failure. */
+  removeLine(itemId: string): Promise<CartOutcome>;
 }
 
 const CartSummaryContext = createContext<CartSummary | null>(null);
 
-/** Holds the header's cart count for the whole app and loads it once on start. */
+/** Used when the composition root binds no CartTokenReset: a CART_NOT_ACTIVE add then fails as a fault (logged). */
+const NO_TOKEN_RESET: CartTokenReset = { resetToken: () => Promise.reject(new Error('No CartTokenReset is bound')) };
+
+/**
+ * Holds the header's cart count for the whole app and runs the cart intents through core's use
+ * cases (architecture.md "Core": components send intents; decision 0130). The count is core's
+ * HeaderCart (the one bound, else one of its own), loaded once on start from the minicart.
+ * Transport faults of an intent are logged ('Add to cart failed', 'Cart quantity update failed',
+ * 'Cart remove failed') and resolve as an error of null, so components only render outcomes.
+ */
 export function CartSummaryProvider({ children }: { children: ReactNode }) {
-  const gateway = useService(CartGateway);
-  const logger = useService(Logger);
-  const [count, setCount] = useState<CartCount>(UNKNOWN_CART_COUNT);
+  const services = useServices();
+  const ports = useMemo<CartCommandPorts>(
+    () => ({
+      cart: services.get(CartGateway),
+      tokens: services.has(CartTokenReset) ? services.get(CartTokenReset) : NO_TOKEN_RESET,
+      header: services.has(HeaderCart) ? services.get(HeaderCart) : new CartCountStore(),
+      logger: services.get(Logger),
+    }),
+    [services],
+  );
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = ports.header.count$.subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    [ports],
+  );
+  const current = () => ports.header.count;
+  const count = useSyncExternalStore(subscribe, current, current);
 
-  const refresh = useCallback(async () => {
-    try {
-      const minicart = await gateway.getMinicart();
-      setCount((current) => setCartCount(current, minicart.totalQuantity));
-    } catch (error) {
-      logger.error('Cart count load failure', { error: String(error) });
-    }
-  }, [gateway, logger]);
+  const refresh = useCallback(async () => void (await refreshCartCount(ports)), [ports]);
+  const applyCart = useCallback((cart: Cart) => ports.header.set(cart.totalQuantity), [ports]);
 
-  const applyCart = useCallback((cart: Cart) => setCount((current) => setCartCount(current, cart.totalQuantity)), []);
+  const value = useMemo<CartSummary>(() => {
+    const run = async (failure: string, context: Record<string, unknown>, intent: () => Promise<Result<Cart, CartCommandError>>): Promise<CartOutcome> => {
+      try {
+        return await intent();
+      } catch (error) {
+        ports.logger.error(failure, { error: String(error), ...context });
+        return err(null);
+      }
+    };
+    return {
+      count,
+      refresh,
+      applyCart,
+      addToCart: (request) => run('Add to cart failed', { skuId: request.skuId }, () => addToCart(ports, request)),
+      changeQuantity: (itemId, quantity) => run('Cart quantity update failed', { itemId }, () => changeCartLineQuantity(ports, { itemId, quantity })),
+      removeLine: (itemId) => run('Cart remove failed', { itemId }, () => removeCartLine(ports, itemId)),
+    };
+  }, [count, refresh, applyCart, ports]);
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ count, refresh, applyCart }), [count, refresh, applyCart]);
   return <CartSummaryContext.Provider value={value}>{children}</CartSummaryContext.Provider>;
 }
 
-/** The header cart count and the ways to update it. */
+/** The header cart count and the cart intents. Throws outside a CartSummaryProvider. */
 export function useCartSummary(): CartSummary {
   const value = useContext(CartSummaryContext);
   if (!value) throw new Error('useCartSummary needs a <CartSummaryProvider>');

@@ -3,23 +3,32 @@ import type { Result } from '../../shared/result.js';
 import { token } from '../../shared/token.js';
 import type { AddToCartRequest, Cart, Minicart } from '../domain/cart.js';
 
-/** Coded cart failures (decision 0005 lists the codes the sandbox returns). */
+/**
+ * Coded cart failures (decision 0005 lists the codes the sandbox returns). CART.NOT_ACTIVE is the
+ * gateway's translation of 412 CART_NOT_ACTIVE: the cart use cases see it and reset the token
+ * (decision 0130); the UI sees CART.UNAVAILABLE instead.
+ */
 export type CartErrorCode =
   | 'CART.INVALID_ITEM'
   | 'CART.SKU_UNAVAILABLE'
   | 'CART.QUANTITY_EXCEEDS_STOCK'
   | 'CART.LINE_NOT_FOUND'
+  | 'CART.NOT_ACTIVE'
   | 'CART.UNAVAILABLE';
 export type CartError = DomainError<CartErrorCode>;
 
 /**
  * Port: the shopper's cart (shopping.md §7 "Cart"). Implemented by KyCartGateway and InMemoryCart.
+ * A gateway only translates calls and answers: it validates nothing and retries nothing; the cart
+ * use cases (`cart/application/`) hold those rules (decision 0130). Every mutation answers a 412
+ * CART_NOT_ACTIVE with the coded error CART.NOT_ACTIVE.
  */
 export interface CartGateway {
   /**
    * Adds units of a SKU (POST /checkout/v0/{siteId}/carts/items with cartType TRANSACTIONAL and
-   * fulfillmentType DIRECT). On 412 CART_NOT_ACTIVE the token is reset and the call retried once
-   * (shopping.md §8). Result: the cart after the add, or a coded CartError. Throws on transport faults.
+   * fulfillmentType DIRECT). Result: the cart after the add, or a coded CartError (CART.NOT_ACTIVE
+   * for 412 CART_NOT_ACTIVE; the `addToCart` use case resets the token and retries, shopping.md
+   * §8). Throws on transport faults.
    */
   addItem(request: AddToCartRequest): Promise<Result<Cart, CartError>>;
 
@@ -31,11 +40,15 @@ export interface CartGateway {
 
   /**
    * Sets a line's quantity (PATCH /checkout/v0/{siteId}/carts/items/{itemId}); units >= 1.
-   * CART.QUANTITY_EXCEEDS_STOCK or CART.LINE_NOT_FOUND as a Result.
+   * CART.QUANTITY_EXCEEDS_STOCK, CART.SKU_UNAVAILABLE, CART.LINE_NOT_FOUND or CART.NOT_ACTIVE as a
+   * Result. Throws on transport faults.
    */
   updateQuantity(itemId: string, quantity: number): Promise<Result<Cart, CartError>>;
 
-  /** Removes a line (DELETE /checkout/v0/{siteId}/carts/items/{itemId}). CART.LINE_NOT_FOUND as a Result. */
+  /**
+   * Removes a line (DELETE /checkout/v0/{siteId}/carts/items/{itemId}). CART.LINE_NOT_FOUND or
+   * CART.NOT_ACTIVE as a Result. Throws on transport faults.
+   */
   removeLine(itemId: string): Promise<Result<Cart, CartError>>;
 }
 export const CartGateway = token<CartGateway>('CartGateway');

@@ -1,6 +1,17 @@
 import type { ProductTile } from '../../catalog/domain/product.js';
 import { token } from '../../shared/token.js';
 
+/**
+ * The cancel signal a suggestions call accepts: the platform's AbortSignal (browsers and Node 20)
+ * satisfies it; core names only the part it needs, having no platform typings (decision 0133).
+ */
+export interface SuggestionsSignal {
+  /** True once the caller no longer wants the answer. */
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 /** What the header search shows as the shopper types (shopping.md §4 "Search", §9). */
 export interface SearchSuggestionsResult {
   /** At most 5 distinct search terms (SUGGESTION_LIMITS.terms), best first. */
@@ -18,9 +29,10 @@ export interface SearchSuggestions {
   /**
    * The suggestions for what the shopper typed: up to 5 terms starting with or containing `query`,
    * and up to 3 product tiles for the first term. A blank `query` gives empty lists without a
-   * call. Throws on transport faults; the caller logs and clears the suggestions (shopping.md §8
-   * "Search failure").
+   * call. `signal`, when given, aborts the calls once the shopper typed on (the answer is no longer
+   * wanted; the promise then rejects). Throws on transport faults; the caller logs and clears the
+   * suggestions (shopping.md §8 "Search failure").
    */
-  suggest(query: string): Promise<SearchSuggestionsResult>;
+  suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult>;
 }
 export const SearchSuggestions = token<SearchSuggestions>('SearchSuggestions');

@@ -56,7 +56,7 @@ export function checkoutClient(url: string, site: SiteContext = aSite()) {
     sent,
     session,
     auth: new KyAuthGateway(http, site),
-    cart: new KyCartGateway(http, site, session, clock),
+    cart: new KyCartGateway(http, site, clock),
     checkout: new KyCheckoutGateway(http, site),
     orders: new KyOrderGateway(http, site),
     addressBook: new KyAddressBookGateway(http, site),

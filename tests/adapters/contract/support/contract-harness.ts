@@ -1,6 +1,6 @@
 import fetchCookie from 'fetch-cookie';
 import { CookieJar as ToughCookieJar } from 'tough-cookie';
-import type { CookieJar, SessionGateway, SiteContext } from '@vitrine/core';
+import type { CartTokenReset, CookieJar, SessionGateway, SiteContext } from '@vitrine/core';
 import { readAuthCookie } from '../../../../adapters/src/browser/auth-cookie.js';
 import { createHttpClient, type HttpClient } from '../../../../adapters/src/http/client.js';
 import { KyCartGateway } from '../../../../adapters/src/http/ky-cart-gateway.js';
@@ -17,13 +17,13 @@ export function apiBaseOf(url: string): string {
   return trimmed.endsWith('/api') ? trimmed : `${trimmed}/api`;
 }
 
-/** A SessionGateway that counts the guest sessions it creates (token resets). */
-class CountingSessions implements SessionGateway {
+/** The cart use cases' token reset over the session gateway, counting the guest sessions it creates. */
+class CountingTokenReset implements CartTokenReset {
   created = 0;
   constructor(private readonly inner: SessionGateway) {}
-  async createGuestSession() {
+  async resetToken() {
     this.created += 1;
-    return this.inner.createGuestSession();
+    await this.inner.createGuestSession();
   }
 }
 
@@ -36,8 +36,8 @@ export interface ContractClient {
   readonly session: KySessionGateway;
   /** Counts token renewals by the client (after a token 401). */
   readonly renewals: { count: number };
-  /** Counts token resets by the cart gateway (after 412 CART_NOT_ACTIVE). */
-  readonly cartResets: CountingSessions;
+  /** The token reset of the cart use cases (after 412 CART_NOT_ACTIVE), counting its resets. */
+  readonly cartResets: CountingTokenReset;
   readonly logger: MemoryLogger;
   /** The Node-side cookie store: what a browser would keep (HttpOnly token included). */
   readonly cookies: ToughCookieJar;
@@ -78,12 +78,12 @@ export function contractClient(url: string, options: { site?: SiteContext; cooki
     },
   });
   const session = new KySessionGateway(http, site);
-  const cartResets = new CountingSessions(session);
+  const cartResets = new CountingTokenReset(session);
   return {
     http,
     catalog: new KyCatalogGateway(http, site),
     navigation: new KyNavigationGateway(http, site),
-    cart: new KyCartGateway(http, site, cartResets, { now: () => Date.now() }),
+    cart: new KyCartGateway(http, site, { now: () => Date.now() }),
     siteConfiguration: new KySiteConfigurationGateway(http, site),
     session,
     renewals,

@@ -81,7 +81,7 @@ export function identityClient(url: string, site: SiteContext = aSite()): Identi
     http,
     auth,
     profiles: new KyProfileGateway(http, site),
-    cart: new KyCartGateway(http, site, session, { now: () => Date.now() }),
+    cart: new KyCartGateway(http, site, { now: () => Date.now() }),
     session,
     logger,
     loginRequired,

@@ -164,6 +164,18 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
   });
 
+  it('adds through core\'s addToCart: a cart that is no longer active gets a token reset and one retry (shopping.md §8)', async () => {
+    const products = [aProduct()];
+    const cart = new InMemoryCart({ products });
+    cart.deactivate();
+    const { user } = renderApp(`${HOODIE_PATH}?color=BLACK&size=M`, { products, cart });
+    await screen.findByRole('heading', { level: 1, name: 'Chaz Kangeroo Hoodie' });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    expect(cart.tokenResets).toBe(1);
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('link', { name: /^Cart, 1 item/ })).toBeTruthy());
+  });
+
   it('sanitises the description and links the canonical product URL', async () => {
     const product = aProduct({ description: '<p>Warm <strong>fleece</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>' });
     renderApp(`${HOODIE_PATH}?color=GRAY`, { products: [product] });

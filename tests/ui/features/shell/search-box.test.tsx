@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Logger, SearchSuggestions, type SearchSuggestionsResult } from '@vitrine/core';
+import { Logger, SearchSuggestions, type SearchSuggestionsResult, type SuggestionsSignal } from '@vitrine/core';
 import { InMemorySearch, MemoryLogger, productTileOf } from '@vitrine/adapters/in-memory';
 import { SiteProvider } from '../../../../ui/src/shared/site-context';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
@@ -56,11 +56,11 @@ function renderSearchBox(options: { suggestions?: SearchSuggestions | null; onFo
   return { ...view, user, logger, suggestions, combobox, status, location };
 }
 
-/** A SearchSuggestions whose answers the test releases by hand, in any order. */
+/** A SearchSuggestions whose answers the test releases by hand, in any order; it records each call's signal. */
 class ManualSuggestions implements SearchSuggestions {
-  readonly pending: { query: string; resolve: (r: SearchSuggestionsResult) => void; reject: (e: Error) => void }[] = [];
-  suggest(query: string): Promise<SearchSuggestionsResult> {
-    return new Promise((resolve, reject) => this.pending.push({ query, resolve, reject }));
+  readonly pending: { query: string; signal: SuggestionsSignal | undefined; resolve: (r: SearchSuggestionsResult) => void; reject: (e: Error) => void }[] = [];
+  suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult> {
+    return new Promise((resolve, reject) => this.pending.push({ query, signal, resolve, reject }));
   }
 }
 
@@ -167,13 +167,15 @@ describe('SearchBox', () => {
     expect((combobox() as HTMLInputElement).value).toBe('hoo');
   });
 
-  it('keeps only the answer to the latest text', async () => {
+  it('keeps only the answer to the latest text: the stale call is aborted (core searchAsYouType)', async () => {
     const manual = new ManualSuggestions();
     const { user, combobox, status } = renderSearchBox({ suggestions: manual });
     await user.type(combobox(), 'ho');
     await waitFor(() => expect(manual.pending.map((p) => p.query)).toEqual(['ho']));
+    expect(manual.pending[0]!.signal?.aborted).toBe(false);
     await user.type(combobox(), 'od');
     await waitFor(() => expect(manual.pending.map((p) => p.query)).toEqual(['ho', 'hood']));
+    expect(manual.pending.map((p) => p.signal?.aborted)).toEqual([true, false]);
     await act(async () => manual.pending[1]!.resolve({ terms: ['Hoodie'], products: [] }));
     await act(async () => manual.pending[0]!.resolve({ terms: ['Home'], products: [] }));
     expect(status()).toBe('loaded');

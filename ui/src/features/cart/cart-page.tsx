@@ -1,29 +1,27 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { CartGateway, Logger, sumMoney, type Cart, type CartError, type CartLine, type Result } from '@vitrine/core';
-import { useCartSummary } from '../../shared/cart-summary';
+import { sumMoney, type Cart, type CartLine } from '@vitrine/core';
+import { useCartSummary, type CartOutcome } from '../../shared/cart-summary';
 import { useFormatMoney } from '../../shared/format';
 import { useSite, useSiteConfig } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
-import { useService } from '../../shared/service-context';
 import { CartLineItem } from './cart-line-item';
 import type { CartData } from './cart.loader';
 import styles from './cart.module.css';
 
 /**
  * The cart page `/cart` (noindex): h1 "Cart", one list item per line, the server's subtotal (which
- * must equal the sum of the line totals), an empty state with a link to shop. Every change goes through CartGateway;
- * a success replaces the cart shown and updates the header count; a failure (coded or thrown)
- * keeps the cart as it was and shows the message on the line (decision 0054).
+ * must equal the sum of the line totals), an empty state with a link to shop. Every change is an
+ * intent to core's `changeCartLineQuantity` / `removeCartLine` use cases (through `useCartSummary`,
+ * decision 0130): a success replaces the cart shown and updates the header count; a failure (coded
+ * or thrown) keeps the cart as it was and shows the message on the line (decision 0054).
  */
 export function CartPage() {
   const loaded = (useLoaderData() as CartData).cart;
   const [cart, setCart] = useState<Cart>(loaded);
   const [announcement, setAnnouncement] = useState('');
-  const gateway = useService(CartGateway);
-  const logger = useService(Logger);
-  const { applyCart } = useCartSummary();
+  const { applyCart, changeQuantity, removeLine } = useCartSummary();
   const errorText = useCartErrorText();
   const format = useFormatMoney();
   const site = useSite();
@@ -36,42 +34,27 @@ export function CartPage() {
     applyCart(loaded);
   }, [loaded, applyCart]);
 
-  const run = useCallback(
-    async (what: string, call: () => Promise<Result<Cart, CartError>>): Promise<Cart | string> => {
-      try {
-        const result = await call();
-        if (result.ok) {
-          setCart(result.value);
-          applyCart(result.value);
-          return result.value;
-        }
-        logger.warn(`Cart ${what} refused`, { code: result.error.code });
-        return errorText(result.error);
-      } catch (error) {
-        logger.error(`Cart ${what} failed`, { error: String(error) });
-        return errorText(null);
-      }
+  /** Shows the cart an intent returned; resolves to the error text of a failure, or null. */
+  const shown = useCallback(
+    (outcome: CartOutcome): string | null => {
+      if (!outcome.ok) return errorText(outcome.error);
+      setCart(outcome.value);
+      return null;
     },
-    [applyCart, errorText, logger],
+    [errorText],
   );
 
-  const onQuantity = useCallback(
-    async (line: CartLine, quantity: number) => {
-      const outcome = await run('quantity update', () => gateway.updateQuantity(line.itemId, quantity));
-      return typeof outcome === 'string' ? outcome : null;
-    },
-    [gateway, run],
-  );
+  const onQuantity = useCallback(async (line: CartLine, quantity: number) => shown(await changeQuantity(line.itemId, quantity)), [changeQuantity, shown]);
 
   const onRemove = useCallback(
     async (line: CartLine) => {
-      const outcome = await run('remove', () => gateway.removeLine(line.itemId));
-      if (typeof outcome === 'string') return outcome;
+      const message = shown(await removeLine(line.itemId));
+      if (message) return message;
       setAnnouncement(t`${line.displayName} was removed from your cart.`);
       headingRef.current?.focus();
       return null;
     },
-    [gateway, run, t],
+    [removeLine, shown, t],
   );
 
   // The subtotal is the server's; the e2e journey checks it equals the sum of the lines shown.

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CartGateway, Logger, selectionBlocker, type CartError, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
+import { selectionBlocker, type CartCommandError, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
 import { useCartSummary } from '../../shared/cart-summary';
 import { useSite } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
 import { QuantityInput } from '../../components/quantity-input';
-import { useService } from '../../shared/service-context';
 import { useSelectionMessageText } from './selection-message-text';
 import styles from './product.module.css';
 
 type Feedback =
   | { readonly kind: 'blocked'; readonly code: SelectionMessageCode }
-  | { readonly kind: 'cart-error'; readonly error: CartError | null }
+  | { readonly kind: 'cart-error'; readonly error: CartCommandError | null }
   | { readonly kind: 'added'; readonly name: string; readonly color: string; readonly size: string; readonly quantity: number };
 
 export interface AddToCartProps {
@@ -25,17 +24,17 @@ export interface AddToCartProps {
 /**
  * The buy box: the "Quantity" spinbutton (1..selection.maxQuantity) and the "Add to cart" button.
  * A click is checked with core's `selectionBlocker` first (its message is shown and nothing is
- * sent, so an out-of-stock size cannot be added); otherwise `CartGateway.addItem` is called with
- * the site's inventory pool. Success updates the header count and shows a confirmation with a
- * link to the cart; a CartError or a transport failure shows a message and keeps the selection.
+ * sent, so an out-of-stock size cannot be added); otherwise the add-to-cart intent goes to core's
+ * `addToCart` use case (through `useCartSummary`) with the site's inventory pool: it validates,
+ * retries once after a token reset on CART_NOT_ACTIVE and refreshes the header count (decision 0130).
+ * Success shows a confirmation with a link to the cart; a coded error or a transport failure shows a
+ * message and keeps the selection.
  * Any change of the selection clears the previous feedback.
  */
 export function AddToCart({ product, selection, onQuantityChange }: AddToCartProps) {
   const { t } = useLingui();
   const site = useSite();
-  const cart = useService(CartGateway);
-  const logger = useService(Logger);
-  const { applyCart, refresh } = useCartSummary();
+  const { addToCart } = useCartSummary();
   const messageText = useSelectionMessageText();
   const cartErrorText = useCartErrorText();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -57,24 +56,10 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
     busy.current = true;
     setPending(true);
     setFeedback(null);
-    try {
-      const result = await cart.addItem({ productId: product.productId, skuId: sku.skuId, poolId: site.inventoryPool, quantity: selection.quantity });
-      if (result.ok) {
-        applyCart(result.value);
-        // shopping.md §7: after an add the cart is refreshed; the header count comes from the minicart.
-        void refresh();
-        setFeedback({ kind: 'added', name: product.displayName, color: sku.color, size: sku.size, quantity: selection.quantity });
-      } else {
-        logger.warn('Add to cart refused', { code: result.error.code, skuId: sku.skuId });
-        setFeedback({ kind: 'cart-error', error: result.error });
-      }
-    } catch (error) {
-      logger.error('Add to cart failed', { error: String(error), skuId: sku.skuId });
-      setFeedback({ kind: 'cart-error', error: null });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    const outcome = await addToCart({ productId: product.productId, skuId: sku.skuId, poolId: site.inventoryPool, quantity: selection.quantity });
+    busy.current = false;
+    setPending(false);
+    setFeedback(outcome.ok ? { kind: 'added', name: product.displayName, color: sku.color, size: sku.size, quantity: selection.quantity } : { kind: 'cart-error', error: outcome.error });
   };
 
   const alert =

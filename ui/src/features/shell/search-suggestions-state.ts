@@ -1,96 +1,41 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Logger, SearchSuggestions, searchStateAfter, type ProductTile, type SearchStatus } from '@vitrine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Subject } from 'rxjs';
+import { IDLE_SUGGESTIONS, Logger, SearchSuggestions, searchAsYouType, type SuggestionsState } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 
-/** How long typing must pause before suggestions are asked for, ms (decision 0083). */
-export const SUGGESTIONS_DEBOUNCE_MS = 200;
-
-/** The header search's suggestion state (shopping.md §4 "Search" flags loading, loaded, cleared). */
-export interface SearchSuggestionsState {
-  /** 'idle' before any typing; 'loading' while waiting; 'loaded'; 'cleared' after clearing or a failure. */
-  readonly status: SearchStatus;
-  /** The keywords being suggested for; '' once cleared ("Clearing resets keywords"). */
-  readonly keywords: string;
-  /** Up to 5 terms (shopping.md §9). */
-  readonly terms: readonly string[];
-  /** Up to 3 sample products: the first term's (shopping.md §9). */
-  readonly products: readonly ProductTile[];
-}
+/** The header search's suggestion state: core's {@link SuggestionsState} (shopping.md §4 "Search"). */
+export type SearchSuggestionsState = SuggestionsState;
 
 /** What {@link useSearchSuggestions} gives the search box. */
 export interface SearchSuggestionsControl {
   readonly state: SearchSuggestionsState;
-  /** The shopper typed `text`: suggestions load after the debounce; blank text clears them. */
+  /** The shopper typed `text`: suggestions load after core's debounce; blank text clears them. */
   readonly typed: (text: string) => void;
-  /** Clears the suggestions and resets the keywords; a pending or running request is dropped. */
+  /** Clears the suggestions and resets the keywords; a pending or running request is dropped (aborted). */
   readonly clear: () => void;
 }
 
-const INITIAL: SearchSuggestionsState = { status: 'idle', keywords: '', terms: [], products: [] };
-const CLEARED: SearchSuggestionsState = { ...searchStateAfter({ type: 'cleared' }, ''), terms: [], products: [] };
-
 /**
- * State of the header search's suggestions (shopping.md §4 "Search": typing loads suggestions
- * and the first suggestion's products; clearing resets keywords; §8 "Search failure: logged and
- * search cleared"). Text is asked for `debounceMs` ms after the last keystroke through the
- * SearchSuggestions port; only the answer to the latest text is kept (older answers are dropped).
- * While loading, the previous suggestions stay visible. A failure is logged as 'Search failure'
- * with the query and clears the suggestions. When the composition root binds no SearchSuggestions
- * (a shell rendered without it), typing changes nothing and the box works as a plain search field.
+ * The header search's suggestions (shopping.md §4 "Search", §8 "Search failure"; decisions 0083,
+ * 0133): what the shopper types goes into core's `searchAsYouType` pipeline over the bound
+ * SearchSuggestions port and Logger (debounce, repeats dropped, stale calls aborted, failures logged
+ * and cleared), and the hook renders the states it emits. The subscription ends (aborting a running
+ * call) when the box unmounts. When the composition root binds no SearchSuggestions (a shell rendered
+ * without it), typing changes nothing and the box works as a plain search field.
  */
-export function useSearchSuggestions(debounceMs: number = SUGGESTIONS_DEBOUNCE_MS): SearchSuggestionsControl {
+export function useSearchSuggestions(): SearchSuggestionsControl {
   const services = useServices();
-  const port = useMemo(() => {
-    try {
-      return services.get(SearchSuggestions);
-    } catch {
-      return null;
-    }
-  }, [services]);
-  const [state, setState] = useState<SearchSuggestionsState>(INITIAL);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(0);
+  const [state, setState] = useState<SearchSuggestionsState>(IDLE_SUGGESTIONS);
+  const typed$ = useMemo(() => new Subject<string>(), []);
+  const available = services.has(SearchSuggestions);
 
-  const cancel = useCallback(() => {
-    latest.current += 1;
-    clearTimeout(timer.current);
-    return latest.current;
-  }, []);
+  useEffect(() => {
+    if (!available) return;
+    const subscription = searchAsYouType({ suggestions: services.get(SearchSuggestions), logger: services.get(Logger) }, typed$).subscribe(setState);
+    return () => subscription.unsubscribe();
+  }, [available, services, typed$]);
 
-  const clear = useCallback(() => {
-    cancel();
-    setState((s) => (s.status === 'idle' && s.keywords === '' ? s : CLEARED));
-  }, [cancel]);
-
-  const typed = useCallback(
-    (text: string) => {
-      if (!port) return;
-      const request = cancel();
-      const next = searchStateAfter({ type: 'typed', keywords: text }, '');
-      if (next.status !== 'loading') {
-        setState(CLEARED);
-        return;
-      }
-      const keywords = text.trim();
-      setState((s) => ({ ...s, status: 'loading', keywords }));
-      timer.current = setTimeout(() => {
-        port.suggest(keywords).then(
-          (result) => {
-            if (request !== latest.current) return;
-            setState({ ...searchStateAfter({ type: 'loaded' }, keywords), terms: result.terms, products: result.products });
-          },
-          (error: unknown) => {
-            if (request !== latest.current) return;
-            services.get(Logger).error('Search failure', { query: keywords, error: String(error) });
-            setState({ ...searchStateAfter({ type: 'failed' }, keywords), terms: [], products: [] });
-          },
-        );
-      }, debounceMs);
-    },
-    [port, cancel, debounceMs, services],
-  );
-
-  useEffect(() => () => void cancel(), [cancel]);
-
+  const typed = useCallback((text: string) => typed$.next(text), [typed$]);
+  const clear = useCallback(() => typed$.next(''), [typed$]);
   return { state, typed, clear };
 }

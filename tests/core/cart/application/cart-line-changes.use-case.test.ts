@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { changeCartLineQuantity, domainError, removeCartLine } from '@vitrine/core';
+import { aCart, aCartLine, anEmptyCart } from '../../../mothers/cart.mother.js';
+import { cartPorts, err, notActive, ok } from './cart-stubs.js';
+
+describe('changeCartLineQuantity (shopping.md §3, §7; decision 0130)', () => {
+  it('updates the line and sets the header count from the returned cart', async () => {
+    const updated = aCart({ lines: [aCartLine({ quantity: 4 })] });
+    const ports = cartPorts([ok(updated)]);
+    await expect(changeCartLineQuantity(ports, { itemId: 'line-1', quantity: 4 })).resolves.toEqual(ok(updated));
+    expect(ports.cart.updateQuantity).toHaveBeenCalledWith('line-1', 4);
+    expect(ports.header.count).toBe(4);
+    expect(ports.cart.getMinicart).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['line-1', 0],
+    ['line-1', 1.5],
+    [' ', 2],
+  ])('refuses itemId %j with quantity %d without a call (CART.INVALID_ITEM)', async (itemId, quantity) => {
+    const ports = cartPorts();
+    await expect(changeCartLineQuantity(ports, { itemId, quantity })).resolves.toEqual(
+      err(domainError('CART.INVALID_ITEM', 'A cart line update needs an itemId and a whole quantity >= 1', { itemId, quantity })),
+    );
+    expect(ports.cart.updateQuantity).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cart on a refusal: the code comes back, CART.NOT_ACTIVE as CART.UNAVAILABLE, no reset', async () => {
+    const ports = cartPorts([err(domainError('CART.QUANTITY_EXCEEDS_STOCK', 'Only 2', { maxQuantity: 2 })), err(notActive())]);
+    ports.header.set(1);
+    await expect(changeCartLineQuantity(ports, { itemId: 'line-1', quantity: 9 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.QUANTITY_EXCEEDS_STOCK', details: { maxQuantity: 2 } } });
+    await expect(changeCartLineQuantity(ports, { itemId: 'line-1', quantity: 2 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE' } });
+    expect(ports.tokens.resetToken).not.toHaveBeenCalled();
+    expect(ports.header.count).toBe(1);
+    expect(ports.logger.warn).toHaveBeenCalledWith('Cart quantity update refused', { code: 'CART.UNAVAILABLE', itemId: 'line-1' });
+  });
+});
+
+describe('removeCartLine (shopping.md §7; decision 0130)', () => {
+  it('removes the line and sets the header count to the rest', async () => {
+    const ports = cartPorts([ok(anEmptyCart())]);
+    ports.header.set(1);
+    await expect(removeCartLine(ports, 'line-1')).resolves.toEqual(ok(anEmptyCart()));
+    expect(ports.cart.removeLine).toHaveBeenCalledWith('line-1');
+    expect(ports.header.count).toBe(0);
+  });
+
+  it('refuses a blank id without a call and keeps the cart on refusals', async () => {
+    const ports = cartPorts([err(domainError('CART.LINE_NOT_FOUND', 'No cart line line-9')), err(notActive())]);
+    await expect(removeCartLine(ports, '')).resolves.toEqual(err(domainError('CART.INVALID_ITEM', 'A cart line removal needs an itemId', { itemId: '' })));
+    expect(ports.cart.removeLine).not.toHaveBeenCalled();
+    await expect(removeCartLine(ports, 'line-9')).resolves.toMatchObject({ ok: false, error: { code: 'CART.LINE_NOT_FOUND' } });
+    await expect(removeCartLine(ports, 'line-9')).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE', message: 'The cart is not active' } });
+    expect(ports.logger.warn).toHaveBeenLastCalledWith('Cart remove refused', { code: 'CART.UNAVAILABLE', itemId: 'line-9' });
+    expect(ports.header.count).toBeNull();
+  });
+});
