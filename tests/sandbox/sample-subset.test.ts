@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NavigationItemDto, TileDto } from '@vitrine/adapters/http/dto';
+import type { NavigationItemDto, TileDto } from '@vitrine/contract';
 import { SAMPLE_SUBSET_DIR } from '../../sandbox/src/config/paths.js';
 import { isSampleDataDir, resolveSampleData, sampleDataKind } from '../../sandbox/src/config/sample-data.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src/server.js';
