@@ -110,7 +110,7 @@ export class InMemoryCart implements CartGateway {
   }
 
   private unavailable(sku: Sku): CartError {
-    return domainError('CART.SKU_UNAVAILABLE', `SKU ${sku.skuId} is not available`, { skuId: sku.skuId });
+    return domainError('CART.SKU_UNAVAILABLE', `SKU ${sku.skuId} is not available`, { code: 'SKU_UNAVAILABLE', skuId: sku.skuId });
   }
 
   private exceeds(sku: Sku, quantity: number): CartError {

@@ -1,4 +1,5 @@
-import type { ColorOption, Money, NavItem, NavItemType, PriceRange, Product, SiteConfiguration, Sku } from '@vitrine/core';
+import type { ColorOption, Money, NavItem, NavItemType, Product, SiteConfiguration, Sku } from '@vitrine/core';
+import { priceRangeOf } from './price-range-of.js';
 
 /**
  * Small built-in sample data for the in-memory back end (decision 0146): a navigation tree under
@@ -17,6 +18,7 @@ interface SkuSpec {
   readonly backorder?: number;
   /** Sale price (minor units) when below the product's list price. */
   readonly sale?: number;
+  readonly status?: Sku['availableStatus'];
 }
 
 interface ProductSpec {
@@ -42,7 +44,7 @@ function skuOf(spec: ProductSpec, s: SkuSpec): Sku {
     stockLevel: s.stock ?? 10,
     backorder: s.backorder ?? 0,
     pools: ['US_DIRECT'],
-    availableStatus: 'available',
+    availableStatus: s.status ?? 'available',
     isDropShip: false,
     isFlatRate: false,
     shipRestriction: null,
@@ -52,20 +54,6 @@ function skuOf(spec: ProductSpec, s: SkuSpec): Sku {
     backInStockNotificationEligible: true,
     listPrice: usd(spec.price),
     salePrice: usd(s.sale ?? spec.price),
-  };
-}
-
-function priceOf(skus: readonly Sku[]): PriceRange {
-  const list = skus.map((s) => s.listPrice.amount);
-  const sale = skus.map((s) => s.salePrice.amount);
-  const marked = skus.filter((s) => s.salePrice.amount < s.listPrice.amount).length;
-  return {
-    listLow: usd(Math.min(...list)),
-    listHigh: usd(Math.max(...list)),
-    saleLow: usd(Math.min(...sale)),
-    saleHigh: usd(Math.max(...sale)),
-    hasMarkdown: marked > 0,
-    markdownState: marked === 0 ? 'none' : marked === skus.length ? 'full' : 'partial',
   };
 }
 
@@ -108,7 +96,7 @@ function productOf(spec: ProductSpec): Product {
     colors,
     fits: [],
     skus,
-    price: priceOf(skus),
+    price: priceRangeOf(skus),
     reviews: { count: 5, averageRating: 4.4 },
     faceOutColorCode: colors[0]!.code,
   };
@@ -149,7 +137,7 @@ const SPECS: readonly ProductSpec[] = [
     price: 6300,
     category: HOODIES,
     // M Blue: none on hand, 5 on backorder.
-    skus: grid(['Blue'], ['S', 'M', 'L'], (s) => (s.size === 'M' ? { ...s, stock: 0, backorder: 5 } : s)),
+    skus: grid(['Blue'], ['S', 'M', 'L'], (s) => (s.size === 'M' ? { ...s, stock: 0, backorder: 5, status: 'backordered' } : s)),
     highlights: ['Zip front'],
     description: 'The Bruno Compete Hoodie is a full-zip hoodie for training.',
   },
@@ -181,7 +169,8 @@ const SPECS: readonly ProductSpec[] = [
     name: 'Jupiter All-Weather Trainer',
     price: 5600,
     category: JACKETS,
-    skus: grid(['Purple'], ['S', 'M', 'L', 'XL']),
+    // Gray discontinued: left out when loaded by id (exclude-filter=oos-color).
+    skus: grid(['Purple', 'Gray'], ['S', 'M', 'L'], (s) => (s.color === 'Gray' ? { ...s, stock: 0, status: 'discontinued' } : s)),
     highlights: ['Packable'],
     description: 'The Jupiter All-Weather Trainer packs into its own pocket.',
   },
