@@ -1,4 +1,4 @@
-import { CookieJar as ToughCookieJar } from 'tough-cookie';
+import { type CookieJar as ToughCookieJar } from 'tough-cookie';
 import { FIRST_PARTY_COOKIE_PREFIX, type CookieJar, type CookieOptions } from '@vitrine/core';
 
 /**
