@@ -105,7 +105,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const cookieJar = new InMemoryCookieJar();
   const auth = new InMemoryAuth(clock, { accounts: options.accounts ?? IN_MEMORY_DEMO_ACCOUNTS, cookieJar, ...(options.authorizedTtlMs !== undefined ? { authorizedTtlMs: options.authorizedTtlMs } : {}) });
   const session: SessionGateway = { createGuestSession: async (): Promise<Session> => auth.startGuest() };
-  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => auth.cartOwner(), ...(options.poolId ? { poolId: options.poolId } : {}) });
+  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), ...(options.poolId ? { poolId: options.poolId } : {}) });
   const cart = options.replace?.cart ?? inMemoryCart;
   const customer = () => {
     const account = auth.accounts.find((a) => a.profileId === auth.current()?.profileId);
@@ -153,6 +153,12 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     checkout,
   };
   return backend;
+}
+
+/** The cart owner now; a visitor without a token gets a guest token first, as the HTTP client's first cart call does (401 TOKEN_MISSING, then a guest token). */
+function guestIfNone(auth: InMemoryAuth): string | null {
+  if (auth.cartOwner() === null) auth.startGuest();
+  return auth.cartOwner();
 }
 
 /** Empties a cart line by line (what the sandbox does to the cart when an order is placed). */
