@@ -24,6 +24,8 @@ describe.each(BACKENDS)('auth contract (%s)', (_name, startBackend) => {
   let backend: ContractBackend;
   beforeAll(async () => {
     backend = await startBackend({ authorizedTtlMs: STEP_UP_MS });
+    // Found here, within the hook's time-out, not in the first test that needs them.
+    await backend.samples();
   });
   afterAll(async () => backend?.close());
 

@@ -19,6 +19,8 @@ describe.each(BACKENDS)('cart contract (%s)', (_name, start) => {
   let backend: ContractBackend;
   beforeAll(async () => {
     backend = await start();
+    // Found here, within the hook's time-out, not in the first test that needs them.
+    await backend.samples();
   });
   afterAll(async () => backend?.close());
 

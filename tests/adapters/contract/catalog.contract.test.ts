@@ -12,6 +12,8 @@ describe.each(BACKENDS)('catalog contract (%s)', (name, start) => {
   let backend: ContractBackend;
   beforeAll(async () => {
     backend = await start();
+    // Found here, within the hook's time-out, not in the first test that needs them.
+    await backend.samples();
   });
   afterAll(async () => backend?.close());
 

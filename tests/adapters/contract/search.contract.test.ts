@@ -41,6 +41,8 @@ describe.each(BACKENDS)('search contract (%s)', (_name, startBackend) => {
   let backend: ContractBackend;
   beforeAll(async () => {
     backend = await startBackend();
+    // Found here, within the hook's time-out, not in the first test that needs them.
+    await backend.samples();
   });
   afterAll(async () => backend?.close());
 
