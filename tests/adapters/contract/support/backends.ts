@@ -20,6 +20,8 @@ export interface BackendFacts {
   readonly foreignPoolId: string;
   /** Demo customers (password {@link PASSWORD}); tests that change an account's state take their own. */
   readonly customers: readonly { readonly email: string; readonly firstName: string; readonly emailMasked: string }[];
+  /** Profile contract accounts: one to read and write, one with no preferences yet, one to write preferences. */
+  readonly profile: { readonly reader: { readonly email: string; readonly firstName: string }; readonly withoutPreferences: string; readonly preferencesWriter: string };
 }
 
 /** The demo password of both back ends' accounts (docs/identity.md). */
@@ -64,11 +66,17 @@ const SANDBOX_FACTS: BackendFacts = {
     { email: 'noah.taylor@example.com', firstName: 'Noah', emailMasked: 'n*********r@example.com' },
     { email: 'isabella.anderson@example.com', firstName: 'Isabella', emailMasked: 'i***************n@example.com' },
   ],
+  profile: { reader: { email: 'benjamin.lee@example.com', firstName: 'Benjamin' }, withoutPreferences: 'liam.murphy@example.com', preferencesWriter: 'emily.rodriguez@example.com' },
 };
 
 // Every in-memory client is a fresh back end, so one customer serves every test.
 const SARAH = { email: 'sarah.johnson@example.com', firstName: 'Sarah', emailMasked: 's***********n@example.com' };
-const IN_MEMORY_FACTS: BackendFacts = { poolId: 'US_DIRECT', foreignPoolId: 'EU_DIRECT', customers: [SARAH, SARAH, SARAH] };
+const IN_MEMORY_FACTS: BackendFacts = {
+  poolId: 'US_DIRECT',
+  foreignPoolId: 'EU_DIRECT',
+  customers: [SARAH, SARAH, SARAH],
+  profile: { reader: SARAH, withoutPreferences: SARAH.email, preferencesWriter: SARAH.email },
+};
 
 /** Samples found once per back end. */
 function cachedSamples(client: () => BackendClient): () => Promise<CatalogueSamples> {
