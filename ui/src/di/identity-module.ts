@@ -32,7 +32,7 @@ export interface IdentityModuleOptions {
  * loginModalActors(auth) })`), and the app's one session actor (`sessionMachine` with
  * `sessionActors` over SessionGateway, AuthGateway, ProfileGateway; started from the auth cookie,
  * logs forwarded to the Logger, the step-up lapse watched, renewed sessions from the HTTP layer
- * merged in). Needs the browser and HTTP modules' bindings; SessionEvents is optional.
+ * merged in). Needs the adapters' bindings (browserBindings + httpBindings, or inMemoryBindings); SessionEvents is optional.
  */
 export function identityModule(site: SiteContext, options: IdentityModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
