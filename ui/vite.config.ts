@@ -39,6 +39,7 @@ export default defineConfig({
   define: {
     'import.meta.env.VITRINE_API_BASE_URL': JSON.stringify(process.env.VITRINE_API_BASE_URL ?? '/api'),
     'import.meta.env.VITRINE_BRAND': JSON.stringify(process.env.VITRINE_BRAND ?? 'an'),
+    'import.meta.env.VITRINE_BACKEND': JSON.stringify(process.env.VITRINE_BACKEND ?? 'http'),
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),

@@ -1,6 +1,7 @@
 /**
  * @vitrine/adapters: implementations of core's ports (architecture.md "Adapters"). HTTP gateways
- * and their client, browser adapters. DTOs and normalizers stay inside adapters/src/http; the
+ * and their client, browser adapters, and the container modules binding them (httpBindings,
+ * browserBindings, inMemoryBindings; decision 0145). DTOs and normalizers stay inside adapters/src/http; the
  * in-memory fakes are a separate entry point ('@vitrine/adapters/in-memory').
  */
 export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions, type LoginRequiredEvent } from './http/client.js';
@@ -26,3 +27,4 @@ export { KySavedPaymentsGateway } from './http/ky-saved-payments-gateway.js';
 export { KyOrderGateway } from './http/ky-order-gateway.js';
 export { KyPaymentKeyGateway } from './http/ky-payment-key-gateway.js';
 export { JsEncryptCardEncryptor } from './crypto/jsencrypt-card-encryptor.js';
+export { httpBindings, type HttpBindingsOptions, browserBindings, createInMemoryBackend, inMemoryBackendBindings, inMemoryBindings, type InMemoryBackend, type InMemoryBindingsOptions } from './bindings/index.js';

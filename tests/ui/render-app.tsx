@@ -3,25 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  CartGateway,
-  CartTokenReset,
-  Logger,
-  NavigationGateway,
-  ProductCatalog,
-  ProductSearch,
-  SearchSuggestions,
-  SiteConfigurationGateway,
-  type NavItem,
-  type Product,
-  type SiteConfiguration,
-  type SiteContext,
-} from '@vitrine/core';
-import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger, type InMemoryCategory } from '@vitrine/adapters/in-memory';
+import type { CartGateway, NavItem, Product, ProductCatalog, SiteConfiguration, SiteContext } from '@vitrine/core';
+import { createInMemoryBackend, inMemoryBackendBindings } from '@vitrine/adapters';
+import type { InMemoryCategory, InMemorySearch } from '@vitrine/adapters/in-memory';
 import { CartSummaryProvider } from '../../ui/src/shared/cart-summary';
 import { appRoutes } from '../../ui/src/app/router';
 import { SiteProvider } from '../../ui/src/shared/site-context';
-import { createServices, provide, valuesModule } from '../../ui/src/di/container';
+import { createServices } from '../../ui/src/di/container';
 import { ServicesProvider } from '../../ui/src/shared/service-context';
 import type { Services } from '../../ui/src/shared/services';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../mothers/index';
@@ -41,31 +29,23 @@ export interface AppFixture {
 
 /**
  * Renders the whole app (shell and routes, lazy route modules included) at `path` in a memory
- * router, over in-memory fakes: the provider stack of ui/src/app/app.tsx with the real route
+ * router, over the adapters' in-memory back end (every port bound to its fake): the provider stack of ui/src/app/app.tsx with the real route
  * table. Returns the router (for `router.state.location`), a user-event instance and the fakes.
  */
 export function renderApp(path: string, fixture: AppFixture = {}) {
   const products = fixture.products ?? [aProduct(), anotherProduct()];
   const config = fixture.config ?? aSiteConfiguration();
   const site = fixture.site ?? aSite();
-  const logger = new MemoryLogger();
-  const catalog = fixture.catalog ?? new InMemoryCatalog(products, fixture.categories);
-  const cart = fixture.cart ?? new InMemoryCart({ products, maxQuantity: config.maxQuantity });
-  const navigation = new InMemoryNavigation(fixture.nav ?? aNavForest());
-  const search = fixture.search ?? new InMemorySearch(products);
-  const services = createServices(
-    valuesModule([
-      provide(ProductCatalog, catalog),
-      provide(CartGateway, cart),
-      // The in-memory cart is also the token reset of the cart use cases (decision 0130).
-      ...(cart instanceof InMemoryCart ? [provide(CartTokenReset, cart)] : []),
-      provide(NavigationGateway, navigation),
-      provide(ProductSearch, search),
-      provide(SearchSuggestions, search),
-      provide(Logger, logger),
-      provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
-    ]),
-  );
+  // The adapters' in-memory back end (decision 0145) over the mothers' data, with the fixture's own fakes.
+  const backend = createInMemoryBackend({
+    products,
+    nav: fixture.nav ?? aNavForest(),
+    config,
+    ...(fixture.categories ? { categories: fixture.categories } : {}),
+    replace: { ...(fixture.catalog ? { catalog: fixture.catalog } : {}), ...(fixture.cart ? { cart: fixture.cart } : {}), ...(fixture.search ? { search: fixture.search } : {}) },
+  });
+  const { catalog, cart, navigation, search, logger } = backend;
+  const services = createServices(inMemoryBackendBindings(backend));
   const { view, router, user } = renderRoutes(path, services, site, config);
   return { ...view, router, user, services, catalog, cart, navigation, search, logger, config, site };
 }

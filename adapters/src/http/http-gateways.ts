@@ -32,7 +32,7 @@ export interface HttpGateways {
 /**
  * Builds one HTTP client and the gateways over it, with token renewal wired to the session
  * gateway (the client needs the session gateway and the session gateway needs the client).
- * A convenience for the composition root and the contract tests.
+ * httpBindings (adapters/src/bindings) builds its client with it; the contract harnesses too.
  */
 export function createHttpGateways(options: HttpGatewaysOptions): HttpGateways {
   const renew = options.renewSession ?? (async (sessions: SessionGateway) => void (await sessions.createGuestSession()));

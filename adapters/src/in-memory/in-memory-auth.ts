@@ -6,6 +6,7 @@ import {
   type AuthGateway,
   type ChangePasswordError,
   type Clock,
+  type CookieJar,
   type CreateAccountError,
   type NewAccount,
   type Recognition,
@@ -48,6 +49,13 @@ export interface InMemoryAuthOptions {
   readonly sessions?: InMemorySession;
   /** Step-up lifetime, ms (default 900 000). */
   readonly authorizedTtlMs?: number;
+  /**
+   * Where to write the readable `vitrine_auth` payload cookie on every new token, as the sandbox's
+   * token calls do (docs/auth-api.md: JSON { scope, expiresAt, authorizedUntil, profileId,
+   * firstName }), so the UI's auth cookie reader and the HTTP scope header work unchanged over
+   * the fakes. Default: no cookie.
+   */
+  readonly cookieJar?: Pick<CookieJar, 'set'>;
 }
 
 const MINUTE = 60_000;
@@ -90,6 +98,7 @@ export class InMemoryAuth implements AuthGateway {
   private readonly resets = new Map<string, { email: string; expiresAt: number; used: boolean }>();
   private readonly authorizedTtlMs: number;
   private serial = 0;
+  private tokenSerial = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -105,6 +114,16 @@ export class InMemoryAuth implements AuthGateway {
     const now = this.clock.now();
     if (!t || t.expiresAt <= now) return null;
     return { scope: this.scopeOf(t, now), expiresAt: t.expiresAt, profileId: t.profileId };
+  }
+
+  /**
+   * Whose cart the server would use now: the signed-in profile id, else 'guest-{n}' for the n-th
+   * token issued (a new guest token has a new, empty cart), else null without a usable token.
+   */
+  cartOwner(): string | null {
+    const session = this.current();
+    if (!session) return null;
+    return session.profileId ?? `guest-${this.tokenSerial}`;
   }
 
   /** The scope of {@link current}, or null. */
@@ -125,6 +144,10 @@ export class InMemoryAuth implements AuthGateway {
     this.token = t;
     const session: Session = { scope: this.scopeOf(t, this.clock.now()), expiresAt: t.expiresAt, profileId: t.profileId };
     if (this.options.sessions) this.options.sessions.current = session;
+    const firstName = this.byProfile(t.profileId)?.firstName ?? null;
+    this.options.cookieJar?.set('vitrine_auth', JSON.stringify({ scope: session.scope, expiresAt: t.expiresAt, authorizedUntil: t.authorizedUntil, profileId: t.profileId, firstName }));
+    this.serial += 1;
+    this.tokenSerial = this.serial;
     return session;
   }
 

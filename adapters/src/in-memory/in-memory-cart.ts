@@ -33,6 +33,12 @@ export interface InMemoryCartOptions {
   readonly cartId?: string;
   /** The site's inventory pool: adds from another pool are CART.INVALID_ITEM (as the sandbox). Default: any pool. */
   readonly poolId?: string;
+  /**
+   * Whose cart the server uses now (an InMemoryAuth's `cartOwner`): each owner has its own cart; a
+   * guest's lines merge into the customer's cart when that guest signs in (the sandbox's merge on
+   * sign-in), and a new guest token starts empty. Default: one cart for everybody.
+   */
+  readonly owner?: () => string | null;
 }
 
 interface StoredLine {
@@ -56,7 +62,8 @@ interface StoredLine {
  * a new guest token does) starts a new, empty, active cart; `tokenResets` counts the resets.
  */
 export class InMemoryCart implements CartGateway, CartTokenReset {
-  private readonly lines: StoredLine[] = [];
+  private readonly carts = new Map<string, StoredLine[]>();
+  private lastOwner = '';
   private nextLine = 1;
   private readonly currency: string;
   private readonly maxQuantity: number;
@@ -70,6 +77,34 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     this.currency = options.currency ?? options.products[0]?.price.saleLow.currency ?? 'USD';
     this.maxQuantity = options.maxQuantity ?? 10;
     this.cartId = options.cartId ?? 'cart-1';
+  }
+
+  /** The lines of the current owner's cart, after merging a guest cart that just signed in. */
+  private get lines(): StoredLine[] {
+    const owner = this.options.owner?.() ?? '';
+    if (owner !== this.lastOwner) {
+      const previous = this.carts.get(this.lastOwner) ?? [];
+      const signedIn = this.lastOwner.startsWith('guest-') && owner !== '' && !owner.startsWith('guest-');
+      if (signedIn) {
+        const target = this.cartOf(owner);
+        for (const line of previous) {
+          const same = target.find((l) => l.sku.skuId === line.sku.skuId && l.poolId === line.poolId);
+          if (same) same.quantity = Math.min(same.quantity + line.quantity, this.limitOf(line.sku));
+          else target.push(line);
+        }
+        this.carts.delete(this.lastOwner);
+      }
+      this.lastOwner = owner;
+    }
+    return this.cartOf(owner);
+  }
+
+  private cartOf(owner: string): StoredLine[] {
+    const existing = this.carts.get(owner);
+    if (existing) return existing;
+    const created: StoredLine[] = [];
+    this.carts.set(owner, created);
+    return created;
   }
 
   /** The next addItem returns this error instead of adding. */
@@ -98,7 +133,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
   }
 
   private unavailable(sku: Sku): CartError {
-    return domainError('CART.SKU_UNAVAILABLE', `SKU ${sku.skuId} is not available`, { skuId: sku.skuId });
+    return domainError('CART.SKU_UNAVAILABLE', `SKU ${sku.skuId} is not available`, { code: 'SKU_UNAVAILABLE', skuId: sku.skuId });
   }
 
   private exceeds(sku: Sku, quantity: number): CartError {
@@ -136,6 +171,11 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
   }
 
   async getCart(): Promise<Cart> {
+    return this.snapshot();
+  }
+
+  /** The current owner's cart now, synchronously (the in-memory checkout reads its lines at start). */
+  current(): Cart {
     return this.snapshot();
   }
 

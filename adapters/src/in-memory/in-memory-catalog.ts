@@ -1,4 +1,17 @@
-import { domainError, err, ok, type CatalogError, type CategoryRef, type Product, type ProductCatalog, type Result, type TilePage } from '@vitrine/core';
+import { domainError, err, isSkuUnavailable, ok, type CatalogError, type CategoryRef, type Product, type ProductCatalog, type Result, type TilePage } from '@vitrine/core';
+import { priceRangeOf } from './price-range-of.js';
+
+/** The largest page the sandbox serves (sandbox/src/api/routes/tiles.routes.ts MAX_PAGE_SIZE). */
+const MAX_PAGE_SIZE = 120;
+
+/** A product as `exclude-filter=oos-color` sends it: colours without a sellable SKU left out with their SKUs, the price range over the rest. */
+function withoutSoldOutColors(product: Product): Product {
+  const kept = product.colors.filter((c) => product.skus.some((s) => s.colorId === c.code && !isSkuUnavailable(s)));
+  if (kept.length === product.colors.length) return product;
+  const codes = new Set(kept.map((c) => c.code));
+  const skus = product.skus.filter((s) => codes.has(s.colorId));
+  return { ...product, colors: kept, skus, price: skus.length > 0 ? priceRangeOf(skus) : product.price };
+}
 import { productTileOf } from './product-tile-of.js';
 
 /** A category of {@link InMemoryCatalog}: its reference and the products listed, in order. */
@@ -9,8 +22,9 @@ export interface InMemoryCategory {
 
 /**
  * ProductCatalog in memory, with the HTTP gateway's results: CATALOG.INVALID_REQUEST for an
- * empty slug or a bad page, CATALOG.NOT_FOUND 'No product found for {slug}' and 'No category
- * found for {category}', unknown ids left out. Categories default to the products' parentCategory
+ * empty slug or a bad page (pageSize above 120 included), CATALOG.NOT_FOUND 'No product found for
+ * {slug}' (details.code PRODUCT_NOT_FOUND) and 'No category found for {category}', unknown ids left
+ * out and, by id, colours without a sellable SKU left out (the gateway's exclude-filter=oos-color). Categories default to the products' parentCategory
  * (in the order given); tiles are built by productTileOf. `calls` records each method call.
  */
 export class InMemoryCatalog implements ProductCatalog {
@@ -40,18 +54,18 @@ export class InMemoryCatalog implements ProductCatalog {
     this.calls.push(`getProductBySlug ${slug}`);
     if (typeof slug !== 'string' || slug.trim() === '') return err(domainError('CATALOG.INVALID_REQUEST', 'Product lookup needs a slug'));
     const product = this.products.find((p) => p.productSlug === slug);
-    return product ? ok(product) : err(domainError('CATALOG.NOT_FOUND', `No product found for ${slug}`));
+    return product ? ok(product) : err(domainError('CATALOG.NOT_FOUND', `No product found for ${slug}`, { code: 'PRODUCT_NOT_FOUND' }));
   }
 
   async getProductsByIds(productIds: readonly string[]): Promise<Product[]> {
     this.calls.push(`getProductsByIds ${productIds.join(',')}`);
     const ids = new Set(productIds);
-    return this.products.filter((p) => ids.has(p.productId));
+    return this.products.filter((p) => ids.has(p.productId)).map(withoutSoldOutColors);
   }
 
   async getCategoryTiles(category: string, page: number, pageSize: number): Promise<Result<TilePage, CatalogError>> {
     this.calls.push(`getCategoryTiles ${category} ${page} ${pageSize}`);
-    if (category.trim() === '' || !Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1) {
+    if (category.trim() === '' || !Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
       return err(domainError('CATALOG.INVALID_REQUEST', 'Category tiles need a category, a page >= 1 and a pageSize >= 1', { category, page, pageSize }));
     }
     const found = this.categories.find((c) => c.category.slug === category);

@@ -33,15 +33,18 @@ import { decodeFakeCipher } from './in-memory-payment-key.js';
 
 /** Options of {@link InMemoryCheckout}. */
 export interface InMemoryCheckoutOptions {
-  /** The cart's lines (a copy is taken; placing an order empties it). */
-  readonly lines: readonly CartLine[];
-  readonly customer: CheckoutCustomer;
+  /** The cart's lines (a copy is taken; placing an order empties it), or a getter read at every start (the in-memory bindings pass the cart's). */
+  readonly lines: readonly CartLine[] | (() => readonly CartLine[]);
+  /** The customer, or a getter (the signed-in account). */
+  readonly customer: CheckoutCustomer | (() => CheckoutCustomer);
   readonly currency?: string;
   readonly siteId?: string;
   /** The session is a call-centre agent's (only CREDIT_CARD, GIFT_CARD, CC_REP_HOLD; rep hold only here). */
-  readonly callCenter?: boolean;
-  /** A guest: every call answers CHECKOUT.SIGN_IN_REQUIRED. */
-  readonly guest?: boolean;
+  readonly callCenter?: boolean | (() => boolean);
+  /** A guest: every call answers CHECKOUT.SIGN_IN_REQUIRED. A getter is read on every call. */
+  readonly guest?: boolean | (() => boolean);
+  /** Called after an order is placed (the bindings empty the cart, as the sandbox does). */
+  readonly onPlaced?: (order: Order) => void;
   readonly savedAddresses?: readonly SavedAddress[];
   readonly savedPayments?: readonly SavedPayment[];
   /** Where placed orders go (an InMemoryOrders). */
@@ -56,6 +59,7 @@ export interface InMemoryCheckoutOptions {
 type Outcome = 'APPROVE' | 'SCA' | 'DECLINED' | 'INSUFFICIENT_FUNDS';
 
 const DAY = 86_400_000;
+const read = <T,>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -79,7 +83,7 @@ export class InMemoryCheckout implements CheckoutGateway {
   readonly calls: string[] = [];
 
   constructor(private readonly options: InMemoryCheckoutOptions) {
-    this.lines = [...options.lines];
+    this.lines = typeof options.lines === 'function' ? [] : [...options.lines];
   }
 
   /** Makes the next call throw `error` (e.g. an HttpError of kind 'network'). */
@@ -102,7 +106,7 @@ export class InMemoryCheckout implements CheckoutGateway {
       this.failure = null;
       throw failure;
     }
-    if (this.options.guest) return this.fail('CHECKOUT.SIGN_IN_REQUIRED', 'Checkout needs a signed-in customer', { requiredScope: 'REGISTERED' });
+    if (read(this.options.guest ?? false)) return this.fail('CHECKOUT.SIGN_IN_REQUIRED', 'Checkout needs a signed-in customer', { requiredScope: 'REGISTERED' });
     if (needsCheckout && !this.started) return this.fail('CHECKOUT.NOT_FOUND', 'There is no checkout in progress');
     return ok(true);
   }
@@ -127,8 +131,8 @@ export class InMemoryCheckout implements CheckoutGateway {
       checkoutId: 'chk-in-memory',
       siteId: this.options.siteId ?? 'an-us',
       currency: this.currency,
-      callCenter: this.options.callCenter ?? false,
-      customer: this.options.customer,
+      callCenter: read(this.options.callCenter ?? false),
+      customer: read(this.options.customer),
       lines: [...this.lines],
       savedAddresses: (this.options.savedAddresses ?? []).filter((a) => a.visible),
       savedPayments: (this.options.savedPayments ?? []).filter((p) => p.visible),
@@ -145,6 +149,7 @@ export class InMemoryCheckout implements CheckoutGateway {
   async start(): Promise<Result<Checkout, CheckoutError>> {
     const entered = this.enter('start', false);
     if (!entered.ok) return entered;
+    if (typeof this.options.lines === 'function') this.lines = [...this.options.lines()];
     if (this.lines.length === 0) return this.fail('CHECKOUT.CART_EMPTY', 'The cart is empty');
     this.started = true;
     return ok(this.view());
@@ -195,7 +200,7 @@ export class InMemoryCheckout implements CheckoutGateway {
     const entered = this.enter('setPayment');
     if (!entered.ok) return entered;
     const type = request.kind === 'saved-card' || request.kind === 'new-card' ? 'CREDIT_CARD' : request.kind === 'gift-card' ? 'GIFT_CARD' : request.kind === 'rep-hold' ? 'CC_REP_HOLD' : request.paymentType;
-    if (!isPaymentTypeAllowedForSession(type, this.options.callCenter ?? false)) return this.fail('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED', `${type} cannot be used in this session`, { paymentType: type, reason: 'SESSION' });
+    if (!isPaymentTypeAllowedForSession(type, read(this.options.callCenter ?? false))) return this.fail('CHECKOUT.PAYMENT_METHOD_NOT_ALLOWED', `${type} cannot be used in this session`, { paymentType: type, reason: 'SESSION' });
     const base = { paymentType: type, action: null, card: null, giftCard: null, billingAddress: this.shipping?.address ?? null, outcome: null, giftCardNumber: null } as const;
     const withAction = (outcome: Outcome | null, kind: 'REDIRECT' | 'SCA' | null) =>
       kind ? { status: 'ACTION_REQUIRED' as const, action: { type: kind, url: `about:blank#in-memory-${kind.toLowerCase()}` } } : { status: 'READY' as const, action: null };
@@ -290,6 +295,7 @@ export class InMemoryCheckout implements CheckoutGateway {
     };
     this.placed.set(idempotencyKey, order);
     this.options.orders?.add(order);
+    this.options.onPlaced?.(order);
     this.lines = [];
     this.started = false;
     this.shipping = null;

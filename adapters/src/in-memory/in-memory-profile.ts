@@ -13,6 +13,7 @@ import {
   type Result,
   type TokenScope,
 } from '@vitrine/core';
+import { HttpError } from '../http/http-error.js';
 import type { InMemoryAccount } from './in-memory-auth.js';
 
 /** Who is signed in, as {@link InMemoryProfile} needs it (an InMemoryAuth fits). */
@@ -61,8 +62,8 @@ const WRITE: readonly TokenScope[] = ['AUTHORIZED', 'CALL_CENTER'];
 
 /**
  * ProfileGateway in memory with the sandbox's rules (docs/identity.md): reads and preferences need
- * a REGISTERED, AUTHORIZED or agent session, profile writes AUTHORIZED (else it throws like the
- * HTTP gateway does on 403 SCOPE_REQUIRED); preferences read null until created, create answers
+ * a REGISTERED, AUTHORIZED or agent session, profile writes AUTHORIZED (else it throws the
+ * HttpError the HTTP gateway throws on 403 SCOPE_REQUIRED); preferences read null until created, create answers
  * PROFILE.PREFERENCES_EXIST when they exist; PUT/PATCH create them from the site values; the
  * privacy opt-outs added by PATCH show on the profile. `failCreate` makes the next create fail with
  * PROFILE.PREFERENCES_CREATE_FAILED (status 500).
@@ -84,7 +85,10 @@ export class InMemoryProfile implements ProfileGateway {
 
   private id(scopes: readonly TokenScope[]): string {
     const s = this.session.current();
-    if (!s || s.profileId === null || !scopes.includes(s.scope)) throw new Error(`SCOPE_REQUIRED: this call needs ${scopes[0]}`);
+    if (!s || s.profileId === null || !scopes.includes(s.scope)) {
+      // What the HTTP gateway throws on 403 SCOPE_REQUIRED (docs/identity.md).
+      throw new HttpError({ kind: 'http', status: 403, code: 'SCOPE_REQUIRED', message: `This call needs a ${scopes[0]} token`, details: { requiredScope: scopes[0] }, method: 'GET', url: '/profile' });
+    }
     return s.profileId;
   }
 

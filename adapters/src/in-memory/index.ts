@@ -22,3 +22,4 @@ export * from './in-memory-address-book.js';
 export * from './in-memory-saved-payments.js';
 export * from './in-memory-orders.js';
 export * from './in-memory-checkout.js';
+export * from './sample-data.js';

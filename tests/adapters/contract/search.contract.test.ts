@@ -1,14 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sitesOf, type SiteContext } from '@vitrine/core';
+import { ProductCatalog, ProductSearch, SearchSuggestions, sitesOf, type SiteContext } from '@vitrine/core';
 import { KySearchGateway } from '../../../adapters/src/http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../../../adapters/src/http/ky-suggestions-gateway.js';
 import { aFrenchSite, aSite } from '../../mothers/site.mother.js';
 import { startTestSandbox } from '../../support/sandbox.js';
+import { BACKENDS, sandboxClient, type ContractBackend } from './support/backends.js';
+import { discoverSamples, type CatalogueSamples } from './support/samples.js';
 import { armFault, clearFaults, contractClient } from './support/contract-harness.js';
 
 /**
- * Contract: KySearchGateway and KySuggestionsGateway over real HTTP against a real sandbox
- * (shopping.md §4 "Search", §7 "Search", §8 "Search failure", §9; docs/api.md; decisions 0080-0082).
+ * Contract: ProductSearch and SearchSuggestions, written once and run against the sandbox (the ky
+ * gateways over real HTTP) and the in-memory back end (decision 0147); then the HTTP-only cases
+ * against the sandbox (shopping.md §4 "Search", §7 "Search", §8 "Search failure", §9; docs/api.md; decisions 0080-0082).
  */
 
 let sandbox: { url: string; close: () => Promise<void> };
@@ -28,17 +31,31 @@ function gateways(site: SiteContext = aSite(), refinements?: Record<string, stri
   };
 }
 
+let found: Promise<CatalogueSamples> | undefined;
+/** The sandbox's catalogue samples, found once. */
+const sandboxSamples = () => (found ??= discoverSamples(sandboxClient(sandbox.url)));
+
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
-describe('KySearchGateway (contract)', () => {
+describe.each(BACKENDS)('search contract (%s)', (_name, startBackend) => {
+  let backend: ContractBackend;
+  beforeAll(async () => {
+    backend = await startBackend();
+    // Found here, within the hook's time-out, not in the first test that needs them.
+    await backend.samples();
+  });
+  afterAll(async () => backend?.close());
+
   it('finds products by keyword, names matching first, as tiles with Money in minor units', async () => {
-    const { search } = gateways();
-    const page = await search.search(' hoodie ', 1, 60);
-    expect(page.category).toEqual({ slug: 'search', displayName: 'hoodie' });
-    expect(page.totalRecords).toBe(page.tiles.length);
-    const nameMatches = page.tiles.map((t) => contains(t.displayName, 'hoodie'));
+    const { searchWord } = await backend.samples();
+    const page = await backend.client().get(ProductSearch).search(` ${searchWord} `, 1, 60);
+    expect(page.category).toEqual({ slug: 'search', displayName: searchWord });
+    expect(page.tiles.length).toBeGreaterThan(0);
+    expect(page.tiles.length).toBe(Math.min(page.totalRecords, 60));
+    const nameMatches = page.tiles.map((t) => contains(t.displayName, searchWord));
     expect(nameMatches[0]).toBe(true);
-    expect(nameMatches.slice(nameMatches.indexOf(false)).every((m) => !m)).toBe(true);
+    const firstOther = nameMatches.indexOf(false);
+    if (firstOther >= 0) expect(nameMatches.slice(firstOther).every((m) => !m)).toBe(true);
     const tile = page.tiles[0]!;
     expect(tile.price.saleLow.currency).toBe('USD');
     expect(Number.isInteger(tile.price.saleLow.amount)).toBe(true);
@@ -46,17 +63,47 @@ describe('KySearchGateway (contract)', () => {
   });
 
   it('pages the same ranked list', async () => {
-    const { search } = gateways();
-    const all = await search.search('tank', 1, 60);
-    const second = await search.search('tank', 2, 4);
-    expect(second.tiles.map((t) => t.productId)).toEqual(all.tiles.slice(4, 8).map((t) => t.productId));
-    expect([second.page, second.pageSize, second.totalRecords]).toEqual([2, 4, all.totalRecords]);
+    const { searchWord } = await backend.samples();
+    const search = backend.client().get(ProductSearch);
+    const all = await search.search(searchWord, 1, 60);
+    const pageSize = Math.max(1, Math.floor(all.tiles.length / 2));
+    const second = await search.search(searchWord, 2, pageSize);
+    expect(second.tiles.map((t) => t.productId)).toEqual(all.tiles.slice(pageSize, 2 * pageSize).map((t) => t.productId));
+    expect([second.page, second.pageSize, second.totalRecords]).toEqual([2, pageSize, all.totalRecords]);
   });
 
+  it('suggests up to 5 terms containing the query and up to 3 products: the first page of the first term', async () => {
+    const { searchWord } = await backend.samples();
+    const client = backend.client();
+    const prefix = searchWord.slice(0, 3);
+    const result = await client.get(SearchSuggestions).suggest(prefix);
+    expect(result.terms.length).toBeGreaterThan(0);
+    expect(result.terms.length).toBeLessThanOrEqual(5);
+    expect(result.terms.every((t) => contains(t, prefix))).toBe(true);
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.products.length).toBeLessThanOrEqual(3);
+    const firstTermPage = await client.get(ProductSearch).search(result.terms[0]!, 1, 3);
+    expect(result.products).toEqual(firstTermPage.tiles);
+  });
+
+  it('suggests nothing, with no products, for a query nothing contains or a blank one', async () => {
+    const suggestions = backend.client().get(SearchSuggestions);
+    await expect(suggestions.suggest('qqqzzz')).resolves.toEqual({ terms: [], products: [] });
+    await expect(suggestions.suggest('  ')).resolves.toEqual({ terms: [], products: [] });
+  });
+});
+
+/** Sandbox only: other sites and brands, refinements and transport faults exist only over HTTP. */
+describe('KySearchGateway over HTTP (sandbox only)', () => {
   it("searches in the site's language and currency", async () => {
-    const page = await gateways(aFrenchSite()).search.search('friteuse', 1, 10);
+    const { inStock } = await sandboxSamples();
+    const french = await sandboxClient(sandbox.url, aFrenchSite()).get(ProductCatalog).getProductBySlug(inStock.product.productSlug);
+    const word = french.ok ? (french.value.displayName.toLowerCase().match(/\p{L}{4,}/gu) ?? [])[0] : undefined;
+    if (!word) throw new Error('The product has no French name to search for');
+    const page = await gateways(aFrenchSite()).search.search(word, 1, 10);
     expect(page.tiles.length).toBeGreaterThan(0);
-    expect(page.tiles.every((t) => contains(t.displayName, 'friteuse') && t.price.saleLow.currency === 'EUR')).toBe(true);
+    expect(page.tiles.every((t) => t.price.saleLow.currency === 'EUR')).toBe(true);
+    expect(contains(page.tiles[0]!.displayName, word)).toBe(true);
   });
 
   it('throws the HttpError of a failed search (shopping.md §8)', async () => {
@@ -65,25 +112,7 @@ describe('KySearchGateway (contract)', () => {
   });
 });
 
-describe('KySuggestionsGateway (contract)', () => {
-  it('suggests up to 5 terms containing the query and 3 products of the first term', async () => {
-    const { search, suggestions } = gateways();
-    const result = await suggestions.suggest('hoo');
-    expect(result.terms.length).toBeGreaterThan(0);
-    expect(result.terms.length).toBeLessThanOrEqual(5);
-    expect(result.terms.every((t) => contains(t, 'hoo'))).toBe(true);
-    expect(result.products.length).toBeGreaterThan(0);
-    expect(result.products.length).toBeLessThanOrEqual(3);
-    const firstTermPage = await search.search(result.terms[0]!, 1, 3);
-    expect(result.products).toEqual(firstTermPage.tiles);
-  });
-
-  it('suggests nothing, with no products, for a query nothing contains or a blank one', async () => {
-    const { suggestions } = gateways();
-    await expect(suggestions.suggest('qqqzzz')).resolves.toEqual({ terms: [], products: [] });
-    await expect(suggestions.suggest('  ')).resolves.toEqual({ terms: [], products: [] });
-  });
-
+describe('KySuggestionsGateway over HTTP (sandbox only)', () => {
   it('narrows terms and products with refinements (the POST form)', async () => {
     const home = await gateways(aSite(), { subBrands: ['anthroliving'] }).suggestions.suggest('air');
     const movement = await gateways(aSite(), { subBrands: ['fpmovement'] }).suggestions.suggest('air');
@@ -102,8 +131,9 @@ describe('KySuggestionsGateway (contract)', () => {
 
   it('throws on a failed terms call or a dropped products call (the UI logs and clears)', async () => {
     await armFault(sandbox.url, { path: '/catalog-search-service/v0/an-us/products/sayt/', method: 'GET', status: 500, code: 'SAYT_DOWN' });
-    await expect(gateways().suggestions.suggest('hoo')).rejects.toMatchObject({ name: 'HttpError', status: 500, code: 'SAYT_DOWN' });
+    const prefix = (await sandboxSamples()).searchWord.slice(0, 3);
+    await expect(gateways().suggestions.suggest(prefix)).rejects.toMatchObject({ name: 'HttpError', status: 500, code: 'SAYT_DOWN' });
     await armFault(sandbox.url, { path: '/catalog-search-service/v0/an-us/products/searches', method: 'POST', drop: true });
-    await expect(gateways().suggestions.suggest('hoo')).rejects.toMatchObject({ name: 'HttpError', kind: 'network' });
+    await expect(gateways().suggestions.suggest(prefix)).rejects.toMatchObject({ name: 'HttpError', kind: 'network' });
   });
 });

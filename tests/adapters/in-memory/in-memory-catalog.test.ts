@@ -10,7 +10,7 @@ describe('InMemoryCatalog', () => {
   it('finds products by slug, with the gateway errors', async () => {
     const c = catalog();
     await expect(c.getProductBySlug('chaz-kangeroo-hoodie')).resolves.toEqual({ ok: true, value: aProduct() });
-    await expect(c.getProductBySlug('nope')).resolves.toEqual({ ok: false, error: { code: 'CATALOG.NOT_FOUND', message: 'No product found for nope' } });
+    await expect(c.getProductBySlug('nope')).resolves.toEqual({ ok: false, error: { code: 'CATALOG.NOT_FOUND', message: 'No product found for nope', details: { code: 'PRODUCT_NOT_FOUND' } } });
     await expect(c.getProductBySlug('')).resolves.toMatchObject({ ok: false, error: { code: 'CATALOG.INVALID_REQUEST' } });
     expect(c.calls).toEqual(['getProductBySlug chaz-kangeroo-hoodie', 'getProductBySlug nope', 'getProductBySlug ']);
   });

@@ -83,14 +83,14 @@ describe('InMemoryProfile', () => {
   it('needs a signed-in customer; writes need AUTHORIZED', async () => {
     const { clock, auth, profiles } = setup();
     auth.startGuest();
-    await expect(profiles.getProfile()).rejects.toThrow('SCOPE_REQUIRED');
+    await expect(profiles.getProfile()).rejects.toMatchObject({ status: 403, code: 'SCOPE_REQUIRED' });
     await auth.signIn(RONI, IN_MEMORY_DEMO_PASSWORD);
     await expect(profiles.getProfile()).resolves.toMatchObject({ profileId: 'cust-roni', emailAddress: RONI, name: { first: 'Veronica', last: 'Costello' } });
     await expect(profiles.patchProfile([{ op: 'replace', path: '/name/first', value: 'Roni' }])).resolves.toMatchObject({ name: { first: 'Roni' } });
     await expect(profiles.putProfile({ ...(await profiles.getProfile()), phone: { number: '(555) 1234-567' } })).resolves.toMatchObject({ phone: { number: '5551234567' } });
     clock.advance(15 * MINUTE);
     await expect(profiles.getProfile()).resolves.toMatchObject({ name: { first: 'Roni' } });
-    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/last', value: 'C' }])).rejects.toThrow('SCOPE_REQUIRED');
+    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/last', value: 'C' }])).rejects.toMatchObject({ status: 403, code: 'SCOPE_REQUIRED' });
   });
 
   it('preferences: null until created, 409-style error on a second create, PUT and PATCH with opt-outs on the profile', async () => {

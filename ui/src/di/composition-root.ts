@@ -1,18 +1,50 @@
-import type { SiteContext } from '@vitrine/core';
-import { browserModule } from './browser-module';
+import { browserBindings, httpBindings, inMemoryBindings } from '@vitrine/adapters';
+import { CartCountStore, HeaderCart, type SiteContext } from '@vitrine/core';
 import { createServices, provide, valuesModule } from './container';
-import { httpModule } from './http-module';
 import { identityModule } from './identity-module';
 import type { Services } from '../shared/services';
 import { createSessionEvents, SessionEventsPort } from './session-events';
 
+/** Options of {@link browserServices}. */
+export interface BrowserServicesOptions {
+  /** The site this page is mounted on. */
+  readonly site: SiteContext;
+  /** API base URL ('/api' by default, docs/api.md). */
+  readonly apiBaseUrl: string;
+  /**
+   * 'http' (default): the browser adapters and the ky gateways over the API. 'memory': every port
+   * bound to its in-memory fake with the built-in sample data, no API needed (the build's
+   * `VITRINE_BACKEND=memory`; decision 0145).
+   */
+  readonly backend?: 'http' | 'memory';
+}
+
+/** The back end the build chose: `VITRINE_BACKEND=memory` at build time (ui/vite.config.ts `define`), else 'http'. */
+function backendOfBuild(): 'http' | 'memory' {
+  return (import.meta.env.VITRINE_BACKEND as string | undefined) === 'memory' ? 'memory' : 'http';
+}
+
 /**
- * The composition root of the browser app: one container with the browser adapters, the HTTP
- * gateways for the site this page is mounted on, the identity machines (session actor, login modal,
- * auth cookie reader), and the session event channels that connect the HTTP layer to the UI (login
- * required, session renewed).
+ * The composition root of the browser app (decision 0145): one container with the adapters'
+ * bindings — `browserBindings()` and `httpBindings(...)` for the site this page is mounted on, or
+ * `inMemoryBindings()` — plus the ui-only modules: the identity machines (session actor, login
+ * modal, auth cookie reader) and the session event channels that connect the HTTP layer to the UI
+ * (login required, session renewed), and the app's one header cart count (HeaderCart, decision 0131).
  */
-export function browserServices({ site, apiBaseUrl }: { site: SiteContext; apiBaseUrl: string }): Services {
+export function browserServices({ site, apiBaseUrl, backend = backendOfBuild() }: BrowserServicesOptions): Services {
   const events = createSessionEvents();
-  return createServices(browserModule(), httpModule({ site, apiBaseUrl, events }), identityModule(site), valuesModule([provide(SessionEventsPort, events)]));
+  const adapters =
+    backend === 'memory'
+      ? [inMemoryBindings({ poolId: site.inventoryPool })]
+      : [
+          browserBindings(),
+          httpBindings({
+            site,
+            apiBaseUrl,
+            referer: () => window.location.href,
+            onLoginRequired: (event) => events.loginRequired.emit(event),
+            onSessionRenewed: (session) => events.sessionRenewed.emit(session),
+          }),
+        ];
+  return createServices(...adapters, identityModule(site), valuesModule([provide(SessionEventsPort, events), provide(HeaderCart, new CartCountStore())]));
 }

@@ -4,7 +4,7 @@ import type { Services } from '../shared/services';
 import { servicesOf } from './services-of';
 
 
-/** Builds the one container of the app from container modules (httpModule, browserModule, or inMemoryModule). */
+/** Builds the one container of the app from container modules (the adapters' browserBindings + httpBindings, or inMemoryBindings, and the ui modules). */
 export function createServices(...modules: ContainerModule[]): Services {
   const container = new Container();
   container.load(...modules);

@@ -36,8 +36,8 @@ export interface IdentityModuleOptions {
  * `sessionActors` over SessionGateway, AuthGateway, ProfileGateway; started from the auth cookie,
  * logs forwarded to the Logger, the step-up lapse watched, renewed sessions from the HTTP layer
  * merged in). The sign-in and sign-out actors run core's signIn / signOut use cases, which refresh
- * the bound HeaderCart (decision 0132). Needs the browser and HTTP modules' bindings; SessionEvents
- * and HeaderCart are optional.
+ * the bound HeaderCart (decision 0132). Needs the adapters' bindings (browserBindings +
+ * httpBindings, or inMemoryBindings); SessionEvents and HeaderCart are optional.
  */
 export function identityModule(site: SiteContext, options: IdentityModuleOptions = {}): ContainerModule {
   /** The header count the sign-in and sign-out use cases refresh (decision 0132), when a HeaderCart is bound. */

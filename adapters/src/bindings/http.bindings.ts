@@ -1,0 +1,154 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import {
+  AddressBookGateway,
+  AuthGateway,
+  CardEncryptor,
+  CartGateway,
+  CartTokenReset,
+  CheckoutGateway,
+  Clock,
+  Connectivity,
+  CookieJar,
+  Logger,
+  NavigationGateway,
+  OrderGateway,
+  PaymentKeyGateway,
+  ProductCatalog,
+  ProductSearch,
+  ProfileGateway,
+  SavedPaymentsGateway,
+  SearchSuggestions,
+  SessionGateway,
+  SiteConfigurationGateway,
+  type Session,
+  type SiteContext,
+} from '@vitrine/core';
+import { AUTH_COOKIE } from '../browser/auth-cookie.js';
+import { JsEncryptCardEncryptor } from '../crypto/jsencrypt-card-encryptor.js';
+import type { LoginRequiredEvent } from '../http/client.js';
+import { createHttpGateways, type HttpGateways } from '../http/http-gateways.js';
+import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
+import { KyAuthGateway } from '../http/ky-auth-gateway.js';
+import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
+import { KyOrderGateway } from '../http/ky-order-gateway.js';
+import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
+import { KyProfileGateway } from '../http/ky-profile-gateway.js';
+import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
+import { KySearchGateway } from '../http/ky-search-gateway.js';
+import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
+import { effectiveScope, parseAuthPayload } from '../http/normalizers/identity.normalizer.js';
+import { renewSessionFor } from '../http/session-renewal.js';
+
+/**
+ * Everything environment-specific {@link httpBindings} needs, so the same bindings run in a browser
+ * page, in Node for server rendering (one container per request) and in the contract tests.
+ */
+export interface HttpBindingsOptions {
+  /** The site the client is mounted on (headers, site id of every path). */
+  readonly site: SiteContext;
+  /** API base URL: '/api' in the browser (docs/api.md), absolute in Node ('http://127.0.0.1:4010/api'). */
+  readonly apiBaseUrl: string;
+  /** fetch to use; default globalThis.fetch. Node passes one that sends the request's cookies. */
+  readonly fetch?: typeof fetch;
+  /** The page URL that caused a call (x-web-referer); default none. The browser passes `() => window.location.href`. */
+  readonly referer?: () => string | undefined;
+  /** A 403 SCOPE_REQUIRED where REGISTERED is needed (shopping.md §4: the UI opens the login). */
+  readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
+  /** A session renewed after a token 401 (shell-and-account.md §4 "Token refresh": merged into the UI's session). */
+  readonly onSessionRenewed?: (session: Session) => void;
+  /** Per-attempt time-out of the client in ms; default 10 000. */
+  readonly timeoutMs?: number;
+  /** GET retries after network errors: delay in ms before retry n (tests pass `() => 0`). */
+  readonly networkRetry?: { readonly delayMs?: (attempt: number) => number };
+}
+
+/** Every gateway {@link httpBindings} binds, over one client. */
+interface AllGateways extends HttpGateways {
+  readonly search: KySearchGateway;
+  readonly suggestions: KySuggestionsGateway;
+  readonly auth: KyAuthGateway;
+  readonly profile: KyProfileGateway;
+  readonly checkout: KyCheckoutGateway;
+  readonly addressBook: KyAddressBookGateway;
+  readonly savedPayments: KySavedPaymentsGateway;
+  readonly orders: KyOrderGateway;
+  readonly paymentKey: KyPaymentKeyGateway;
+}
+
+/**
+ * The HTTP bindings (architecture.md "Adapters"; decision 0145): binds every port that talks to the
+ * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
+ * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
+ * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway — to its ky gateway, all
+ * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
+ *
+ * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
+ * lapsed step-up reads REGISTERED, an expired token none); a token 401 renews the session with
+ * `renewSessionFor` (re-auth for a registered session, else a guest token; shell-and-account.md §4).
+ *
+ * Needs the platform ports from another module of the same container: Clock, Logger, CookieJar
+ * (the auth cookie and the 413 clean-up) and Connectivity — `browserBindings()` in a page; in Node a
+ * module binding a request's cookie jar, a Clock, a Logger and an always-online Connectivity.
+ */
+export function httpBindings(options: HttpBindingsOptions): ContainerModule {
+  const { site } = options;
+  let gateways: AllGateways | undefined;
+  const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
+    if (gateways) return gateways;
+    const cookieJar = ctx.get<CookieJar>(CookieJar.key);
+    const clock = ctx.get<Clock>(Clock.key);
+    const logger = ctx.get<Logger>(Logger.key);
+    // The scope as of now: the auth payload cookie, with a lapsed step-up read as REGISTERED.
+    const scope = () => effectiveScope(parseAuthPayload(cookieJar.get(AUTH_COOKIE)), clock.now());
+    const authRef: { current?: KyAuthGateway } = {};
+    const http = createHttpGateways({
+      baseUrl: options.apiBaseUrl,
+      site,
+      clock,
+      logger,
+      connectivity: ctx.get<Connectivity>(Connectivity.key),
+      cookieJar,
+      scope: () => scope() ?? undefined,
+      ...(options.referer ? { referer: options.referer } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.networkRetry ? { networkRetry: options.networkRetry } : {}),
+      onLoginRequired: (event) => options.onLoginRequired?.(event),
+      renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => options.onSessionRenewed?.(session) }),
+    });
+    const auth = new KyAuthGateway(http.http, site);
+    authRef.current = auth;
+    gateways = {
+      ...http,
+      search: new KySearchGateway(http.http, site),
+      suggestions: new KySuggestionsGateway(http.http, site),
+      auth,
+      profile: new KyProfileGateway(http.http, site),
+      checkout: new KyCheckoutGateway(http.http, site),
+      addressBook: new KyAddressBookGateway(http.http, site),
+      savedPayments: new KySavedPaymentsGateway(http.http, site),
+      orders: new KyOrderGateway(http.http, site),
+      paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
+    };
+    return gateways;
+  };
+  return new ContainerModule(({ bind }) => {
+    bind<ProductCatalog>(ProductCatalog.key).toDynamicValue((ctx) => gatewaysOf(ctx).catalog);
+    bind<ProductSearch>(ProductSearch.key).toDynamicValue((ctx) => gatewaysOf(ctx).search);
+    bind<SearchSuggestions>(SearchSuggestions.key).toDynamicValue((ctx) => gatewaysOf(ctx).suggestions);
+    bind<NavigationGateway>(NavigationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).navigation);
+    bind<CartGateway>(CartGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).cart);
+    // The cart use cases' token reset: a new guest token (decision 0130).
+    bind<CartTokenReset>(CartTokenReset.key).toDynamicValue((ctx) => gatewaysOf(ctx).cartTokenReset);
+    bind<SiteConfigurationGateway>(SiteConfigurationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).siteConfiguration);
+    bind<SessionGateway>(SessionGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).session);
+    bind<AuthGateway>(AuthGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).auth);
+    bind<ProfileGateway>(ProfileGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).profile);
+    bind<CheckoutGateway>(CheckoutGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).checkout);
+    bind<AddressBookGateway>(AddressBookGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).addressBook);
+    bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
+    bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
+    bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
+    bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
+  });
+}

@@ -1,0 +1,208 @@
+import { ContainerModule } from 'inversify';
+import {
+  AddressBookGateway,
+  AuthGateway,
+  CardEncryptor,
+  CartGateway,
+  CartTokenReset,
+  CheckoutGateway,
+  Clock,
+  Connectivity,
+  CookieJar,
+  KeyValueStore,
+  Logger,
+  NavigationGateway,
+  OrderGateway,
+  PaymentKeyGateway,
+  ProductCatalog,
+  ProductSearch,
+  ProfileGateway,
+  SavedPaymentsGateway,
+  SearchSuggestions,
+  SessionGateway,
+  SiteConfigurationGateway,
+  type NavItem,
+  type Product,
+  type Session,
+  type SiteConfiguration,
+} from '@vitrine/core';
+import { IN_MEMORY_DEMO_ACCOUNTS, InMemoryAuth, type InMemoryAccount } from '../in-memory/in-memory-auth.js';
+import { InMemoryAddressBook } from '../in-memory/in-memory-address-book.js';
+import { InMemoryCart } from '../in-memory/in-memory-cart.js';
+import { InMemoryCatalog, type InMemoryCategory } from '../in-memory/in-memory-catalog.js';
+import { InMemoryCheckout } from '../in-memory/in-memory-checkout.js';
+import { InMemoryConnectivity } from '../in-memory/in-memory-connectivity.js';
+import { InMemoryCookieJar } from '../in-memory/in-memory-cookie-jar.js';
+import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js';
+import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
+import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
+import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
+import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
+import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
+import { InMemorySearch } from '../in-memory/in-memory-search.js';
+import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
+import { MemoryLogger } from '../in-memory/memory-logger.js';
+import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
+
+/** What {@link createInMemoryBackend} may be given; everything has a built-in default. */
+export interface InMemoryBindingsOptions {
+  /** The catalogue; default the built-in sample products (in-memory/sample-data.ts). */
+  readonly products?: readonly Product[];
+  /** Categories of the catalogue; default the products' parent categories. */
+  readonly categories?: readonly InMemoryCategory[];
+  /** The navigation forest; default the built-in sample navigation. */
+  readonly nav?: readonly NavItem[];
+  /** The site configuration; default the built-in an-us sample. */
+  readonly config?: SiteConfiguration;
+  /** The site's inventory pool: adds from another pool are CART.INVALID_ITEM; default any pool. */
+  readonly poolId?: string;
+  /** Accounts that can sign in; default the sandbox's demo customers and agent (password 'Vitrine-demo-1'). */
+  readonly accounts?: readonly InMemoryAccount[];
+  /** Step-up lifetime in ms (default 900 000). */
+  readonly authorizedTtlMs?: number;
+  /** Time source; default `Date.now`. */
+  readonly clock?: Clock;
+  /** Replaces single fakes (a UI test's own catalogue or cart, say); the rest are built as usual. */
+  readonly replace?: { readonly catalog?: ProductCatalog; readonly cart?: CartGateway; readonly search?: InMemorySearch; readonly navigation?: NavigationGateway };
+}
+
+/**
+ * One in-memory "server and browser": every fake, wired to each other the way the sandbox's
+ * services are — the auth fake writes the `vitrine_auth` cookie into the cookie jar, the cart keeps
+ * one cart per guest token or customer (merged at sign-in), the profile and checkout read the
+ * signed-in account, a placed order empties the cart and lands in the order history.
+ */
+export interface InMemoryBackend {
+  readonly clock: Clock;
+  readonly logger: MemoryLogger;
+  readonly cookieJar: InMemoryCookieJar;
+  readonly keyValueStore: InMemoryKeyValueStore;
+  readonly connectivity: InMemoryConnectivity;
+  readonly siteConfiguration: InMemorySiteConfiguration;
+  readonly products: readonly Product[];
+  readonly catalog: ProductCatalog;
+  readonly navigation: NavigationGateway;
+  readonly search: InMemorySearch;
+  readonly cart: CartGateway;
+  readonly session: SessionGateway;
+  readonly auth: InMemoryAuth;
+  readonly profile: InMemoryProfile;
+  readonly addressBook: InMemoryAddressBook;
+  readonly savedPayments: InMemorySavedPayments;
+  readonly orders: InMemoryOrders;
+  readonly paymentKey: InMemoryPaymentKey;
+  readonly cardEncryptor: FakeCardEncryptor;
+  readonly checkout: InMemoryCheckout;
+}
+
+/**
+ * Builds the fakes of {@link InMemoryBackend} (decision 0146). Returns them so tests can reach a
+ * fake's helpers (`failNextAdd`, `mailbox`, …); {@link inMemoryBackendBindings} binds them.
+ */
+export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): InMemoryBackend {
+  const clock = options.clock ?? { now: () => Date.now() };
+  const config = options.config ?? sampleSiteConfiguration();
+  const products = options.products ?? sampleProducts();
+  const cookieJar = new InMemoryCookieJar();
+  const auth = new InMemoryAuth(clock, { accounts: options.accounts ?? IN_MEMORY_DEMO_ACCOUNTS, cookieJar, ...(options.authorizedTtlMs !== undefined ? { authorizedTtlMs: options.authorizedTtlMs } : {}) });
+  const session: SessionGateway = { createGuestSession: async (): Promise<Session> => auth.startGuest() };
+  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), ...(options.poolId ? { poolId: options.poolId } : {}) });
+  const cart = options.replace?.cart ?? inMemoryCart;
+  const customer = () => {
+    const account = auth.accounts.find((a) => a.profileId === auth.current()?.profileId);
+    return { profileId: account?.profileId ?? '', emailAddress: account?.email ?? '', name: { first: account?.firstName ?? '', last: account?.lastName ?? '' } };
+  };
+  const signedIn = () => {
+    const scope = auth.scope();
+    return scope === 'REGISTERED' || scope === 'AUTHORIZED' || scope === 'CALL_CENTER';
+  };
+  const orders = new InMemoryOrders();
+  const paymentKey = new InMemoryPaymentKey();
+  const checkout = new InMemoryCheckout({
+    clock,
+    currency: config.currencies[0] ?? 'USD',
+    siteId: config.siteId,
+    // The checkout reads the live cart's lines at start (a replaced cart that is no InMemoryCart has none).
+    lines: () => (cart instanceof InMemoryCart ? cart.current().lines : []),
+    customer,
+    guest: () => !signedIn(),
+    callCenter: () => auth.scope() === 'CALL_CENTER',
+    orders,
+    acceptedEncryptionIds: () => paymentKey.acceptedIds,
+    onPlaced: () => void clearCart(cart),
+  });
+  const backend: InMemoryBackend = {
+    clock,
+    logger: new MemoryLogger(),
+    cookieJar,
+    keyValueStore: new InMemoryKeyValueStore(clock),
+    connectivity: new InMemoryConnectivity(true),
+    siteConfiguration: new InMemorySiteConfiguration(config),
+    products,
+    catalog: options.replace?.catalog ?? new InMemoryCatalog(products, options.categories),
+    navigation: options.replace?.navigation ?? new InMemoryNavigation(options.nav ?? sampleNavigation()),
+    search: options.replace?.search ?? new InMemorySearch(products),
+    cart,
+    session,
+    auth,
+    profile: new InMemoryProfile(auth),
+    addressBook: new InMemoryAddressBook(),
+    savedPayments: new InMemorySavedPayments([], clock),
+    orders,
+    paymentKey,
+    cardEncryptor: new FakeCardEncryptor(),
+    checkout,
+  };
+  return backend;
+}
+
+/** The cart owner now; a visitor without a token gets a guest token first, as the HTTP client's first cart call does (401 TOKEN_MISSING, then a guest token). */
+function guestIfNone(auth: InMemoryAuth): string | null {
+  if (auth.cartOwner() === null) auth.startGuest();
+  return auth.cartOwner();
+}
+
+/** Empties a cart line by line (what the sandbox does to the cart when an order is placed). */
+async function clearCart(cart: CartGateway): Promise<void> {
+  const current = await cart.getCart();
+  for (const line of current.lines) await cart.removeLine(line.itemId);
+}
+
+/** Binds every port, platform ports included, to the given in-memory back end's fakes. */
+export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<Clock>(Clock.key).toConstantValue(backend.clock);
+    bind<Logger>(Logger.key).toConstantValue(backend.logger);
+    bind<CookieJar>(CookieJar.key).toConstantValue(backend.cookieJar);
+    bind<KeyValueStore>(KeyValueStore.key).toConstantValue(backend.keyValueStore);
+    bind<Connectivity>(Connectivity.key).toConstantValue(backend.connectivity);
+    bind<SiteConfigurationGateway>(SiteConfigurationGateway.key).toConstantValue(backend.siteConfiguration);
+    bind<ProductCatalog>(ProductCatalog.key).toConstantValue(backend.catalog);
+    bind<NavigationGateway>(NavigationGateway.key).toConstantValue(backend.navigation);
+    bind<ProductSearch>(ProductSearch.key).toConstantValue(backend.search);
+    bind<SearchSuggestions>(SearchSuggestions.key).toConstantValue(backend.search);
+    bind<CartGateway>(CartGateway.key).toConstantValue(backend.cart);
+    // The cart use cases' token reset (decision 0130): the in-memory cart is its own, as a new guest token is for the API.
+    const cart = backend.cart as CartGateway & Partial<CartTokenReset>;
+    if (typeof cart.resetToken === 'function') bind<CartTokenReset>(CartTokenReset.key).toConstantValue(cart as CartTokenReset);
+    bind<SessionGateway>(SessionGateway.key).toConstantValue(backend.session);
+    bind<AuthGateway>(AuthGateway.key).toConstantValue(backend.auth);
+    bind<ProfileGateway>(ProfileGateway.key).toConstantValue(backend.profile);
+    bind<CheckoutGateway>(CheckoutGateway.key).toConstantValue(backend.checkout);
+    bind<AddressBookGateway>(AddressBookGateway.key).toConstantValue(backend.addressBook);
+    bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toConstantValue(backend.savedPayments);
+    bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
+    bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
+    bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
+  });
+}
+
+/**
+ * The in-memory bindings (architecture.md "Adapters"; decision 0146): every port — platform ports
+ * (Clock, Logger, CookieJar, KeyValueStore, Connectivity) and every gateway — bound to its fake,
+ * seeded with the built-in sample data unless `options` say otherwise. A UI runs on it with no API
+ * (`VITRINE_BACKEND=memory`); load it instead of browserBindings + httpBindings, not beside them.
+ */
+export function inMemoryBindings(options: InMemoryBindingsOptions = {}): ContainerModule {
+  return inMemoryBackendBindings(createInMemoryBackend(options));
+}
