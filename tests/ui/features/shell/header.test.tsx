@@ -92,9 +92,26 @@ describe('header (shell-and-account §2)', () => {
 
     await user.click(menuButton);
     expect(dialog.hasAttribute('open')).toBe(true);
+    expect(within(dialog).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
     act(() => media.set(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).toBeNull());
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('below 1025 px the push menu holds the one navigation landmark named "Main", through its levels', async () => {
+    desktop(false);
+    const { user } = renderApp('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toEqual([nav]);
+    const parent = (await within(nav).findAllByRole('button')).find((button) => button.textContent?.includes('›'))!;
+    await user.click(parent);
+    expect(within(dialog).getByRole('navigation', { name: 'Main' }).querySelector('ul')?.children.length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('button', { name: /Back/ })).toBeTruthy();
   });
 });
 
