@@ -23,8 +23,8 @@ const DIALOG_NAMES: Readonly<Record<HashModal, string>> = {
 };
 
 // Whole-app renders load lazy chunks (routes, modals, the login modal) on first use: give them time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const withSms = aSiteConfiguration({ features: { siteSelect: true, smsOptIn: true } });
 

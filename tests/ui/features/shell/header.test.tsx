@@ -1,5 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartGateway } from '@vitrine/core';
 import { InMemoryCart } from '@vitrine/adapters/in-memory';
 import { aNavForest, aProduct } from '../../../mothers/index';
@@ -26,6 +26,10 @@ function desktop(matches: boolean) {
   };
 }
 
+// Whole-app renders load lazy chunks (the route, the search combobox, the modal host): give them time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 const original = window.matchMedia;
 afterEach(() => {
   window.matchMedia = original;
@@ -36,7 +40,7 @@ describe('header (shell-and-account §2)', () => {
     renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Vitrine' }).getAttribute('href')).toBe('/?ref=logo');
-    expect(within(banner).getByRole('combobox', { name: 'Search' })).toBeTruthy();
+    expect(await within(banner).findByRole('combobox', { name: 'Search' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Favorites' })).toBeTruthy();
     await waitFor(() => expect(within(banner).getByRole('link', { name: 'Cart' })).toBeTruthy());
   });
