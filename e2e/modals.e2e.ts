@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HASH_MODALS, type HashModal } from '@vitrine/core';
+import { createActor } from 'xstate';
+import { HASH_MODALS, modalStackMachine, type HashModal, type ModalStackEvent } from '@vitrine/core';
 import { expectNoAxeViolations } from './support/axe';
 import { saveDialogScreenshots } from './pages/identity';
 
@@ -108,5 +109,38 @@ test.describe('hash-triggered modals (shell-and-account.md §2 "Hash-triggered m
     await expect(signIn).toBeHidden();
     await expect(loyalty).toBeVisible();
     await expect(loyalty.getByRole('button', { name: 'Sign in to join' })).toBeFocused();
+  });
+
+  test("one path of core's modal stack machine, played by a shopper: the page says what the machine says at every step (decision 0140)", async ({ page }) => {
+    const machine = createActor(modalStackMachine).start();
+    const marker = page.locator('[data-machine="modal-stack"]');
+    /** Sends the step's event to the headless machine; the page's modal stack must reach the same state and open ids. */
+    const sameAsMachine = async (event: ModalStackEvent) => {
+      machine.send(event);
+      const { value, context } = machine.getSnapshot();
+      await expect(marker).toHaveAttribute('data-machine-state', String(value));
+      await expect(marker).toHaveAttribute('data-modal-stack', context.stack.map((entry) => entry.id).join(' '));
+    };
+
+    await page.goto('/');
+    await expect(marker).toHaveAttribute('data-machine-state', 'empty');
+    await page.evaluate(() => {
+      window.location.hash = '#loyalty-signup';
+    });
+    const loyalty = page.getByRole('dialog', { name: 'Join our rewards program' });
+    await expect(loyalty).toBeVisible();
+    await sameAsMachine({ type: 'modal.launch', options: { modalId: 'loyalty-signup-modal', event: 'loyalty-signup', styleType: 'small' } });
+    await loyalty.getByRole('button', { name: 'Sign in to join' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await sameAsMachine({ type: 'modal.launch', options: { modalId: 'sign-in-modal', component: 'LoginDialog', title: 'Sign in', styleType: 'small' } });
+    await page.keyboard.press('Escape');
+    await sameAsMachine({ type: 'modal.close', modalId: 'sign-in-modal' });
+    expect(machine.getSnapshot().value).toBe('open');
+    await expect(loyalty.getByRole('button', { name: 'Sign in to join' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await sameAsMachine({ type: 'modal.close', modalId: 'loyalty-signup-modal' });
+    expect(machine.getSnapshot().value).toBe('empty');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -49,4 +49,19 @@ test.describe('shell: main navigation (shell-and-account §2)', () => {
     await expect(menu).toBeHidden();
     await expect(header.mainNav).toBeVisible();
   });
+
+  test('mobile (390 px): the push menu holds the navigation landmark "Main", the only one; axe finds nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const header = new HeaderPart(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await header.menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveCount(1);
+    await expect(menu.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(nav.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -5,9 +5,11 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-// Budget for the initial JS (gzip). The shell carries the identity machines (xstate), the modal host and
-// the source texts kept for missing translations; measured 204 KB on 2026-11-22.
-const BUDGET_INITIAL_KB = 230;
+// Budget for the initial JS (gzip): the measured figure rounded up to the next 5 KB (decision 0142). The
+// modal host, the modal views and the search combobox load off the first paint; what remains is React,
+// react-router, inversify, xstate with the identity machines the bindings hold, ky and the adapters, and
+// the source texts kept for missing translations. Measured 204.6 KB on 2026-11-22, 176.3 KB on 2026-11-24.
+const BUDGET_INITIAL_KB = 180;
 const dist = resolve(root, 'dist/ui');
 const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(resolve(dist, file))).length / 1024;

@@ -122,4 +122,42 @@ describe('modal stack (shell §4 modal stack, route start; §5 modal launch)', (
     expect(snapshotState(actor.getSnapshot())).toBe('empty');
     expect(emitted.map((e) => (e.type === 'modal.closed' ? e.modalId : e.type))).toEqual(['quickshop-modal', 'sign-in-modal']);
   });
+
+  it('closing a modal by id closes the modals above it first; an id that is not open warns and closes nothing', () => {
+    const { actor, emitted, send, ids } = start();
+    send(m.launchSignIn);
+    send(m.launchQuickshop);
+    send(m.closeMissing);
+    expect(ids()).toEqual(['sign-in-modal', 'quickshop-modal']);
+    expect(emitted.at(-1)).toEqual({ type: 'log', level: 'warn', message: 'Modal contact-us-modal is not open', context: { modalId: 'contact-us-modal' } });
+    emitted.length = 0;
+    send(m.closeSignIn);
+    expect(snapshotState(actor.getSnapshot())).toBe('empty');
+    expect(emitted).toEqual([
+      { type: 'modal.closed', modalId: 'quickshop-modal', outcome: undefined },
+      { type: 'modal.closed', modalId: 'sign-in-modal', outcome: { outcome: 'dismissed' } },
+    ]);
+  });
+
+  it('closing a modal by id that is not the bottom one keeps the modals below', () => {
+    const { actor, send, ids } = start();
+    send(m.launchLoyalty);
+    send(m.launchSignIn);
+    send(m.closeSignIn);
+    expect(ids()).toEqual(['loyalty-signup-modal']);
+    expect(snapshotState(actor.getSnapshot())).toBe('open');
+  });
+
+  it("route start towards the access guard's target keeps its login; other modals close", () => {
+    const { actor, emitted, send, ids } = start();
+    send(m.launchQuickshop);
+    send(m.launchGuardLogin);
+    emitted.length = 0;
+    send(m.routeStartToGuarded);
+    expect(ids()).toEqual(['sign-in-modal']);
+    expect(snapshotState(actor.getSnapshot())).toBe('open');
+    expect(emitted).toEqual([{ type: 'modal.closed', modalId: 'quickshop-modal', outcome: undefined }]);
+    send(m.routeStart);
+    expect(snapshotState(actor.getSnapshot())).toBe('empty');
+  });
 });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  closeForRouteStart,
+  closeModal,
   launchModal,
   MODAL_LAUNCH_MESSAGES,
   modalClosedExternally,
@@ -125,5 +127,44 @@ describe('modal stack (shell §4)', () => {
         }
       }),
     );
+  });
+});
+
+describe('closeModal (shell §4 "Modal stack"; decision 0140)', () => {
+  it('closes the modals above first, then the modal itself with the outcome merged over its preemptive one', () => {
+    const stack = setPreemptiveOutcome(setPreemptiveOutcome(stackOf('a', 'b', 'c'), 'c', { fromC: 1 }), 'b', { kept: true });
+    const r = closeModal(stack, 'b', { confirmed: true });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(ids(r.value.stack)).toEqual(['a']);
+    expect(r.value.closed.map((c) => [c.entry.id, c.outcome])).toEqual([
+      ['c', { fromC: 1 }],
+      ['b', { kept: true, confirmed: true }],
+    ]);
+  });
+  it('a modal that is not open: MODAL.NOT_OPEN, nothing closes', () => {
+    const r = closeModal(stackOf('a'), 'z');
+    expect(r.ok ? null : r.error.code).toBe('MODAL.NOT_OPEN');
+  });
+});
+
+describe('closeForRouteStart (shell §4 "Route start"; decision 0085)', () => {
+  const guarded: ModalStack = [
+    { id: 'login', options: { ...opts('login'), navigationTarget: '/account/dashboard' } },
+    { id: 'quickshop', options: opts('quickshop'), preemptiveOutcome: { added: true } },
+  ];
+  it('closes every modal, top first, with its preemptive outcome, when no target is given', () => {
+    const r = closeForRouteStart(guarded);
+    expect(r.stack).toEqual([]);
+    expect(r.closed.map((c) => [c.entry.id, c.outcome])).toEqual([
+      ['quickshop', { added: true }],
+      ['login', undefined],
+    ]);
+  });
+  it('keeps the modals launched for the navigation towards the target', () => {
+    const r = closeForRouteStart(guarded, '/account/dashboard');
+    expect(ids(r.stack)).toEqual(['login']);
+    expect(r.closed.map((c) => c.entry.id)).toEqual(['quickshop']);
+    expect(ids(closeForRouteStart(guarded, '/cart').stack)).toEqual([]);
   });
 });

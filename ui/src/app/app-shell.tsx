@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { CallCenterNotice } from '../features/checkout/call-center-notice';
 import { IdentityLayer } from '../features/identity/identity-layer';
-import { ModalHost } from '../features/modals/modal-host';
 import { Header } from '../features/shell/header';
 import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
@@ -11,6 +10,8 @@ import type { RouteHandle } from '../shared/route-module';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 
 const Footer = lazy(() => import('../features/shell/footer'));
+/** The modal host loads beside the first route, off the initial JS (decision 0142). */
+const ModalHost = lazy(async () => ({ default: (await import('../features/modals/modal-host')).ModalHost }));
 
 /** The handle of the deepest matched route that has one. */
 function useRouteHandle(): RouteHandle {
@@ -24,7 +25,7 @@ function useRouteHandle(): RouteHandle {
 
 /**
  * The page shell (shell-and-account.md §2): skip link, full or slim header, the main landmark,
- * lazy footer, page loader, the modal host (hash modals and the modal stack) and the access
+ * lazy footer, page loader, the lazy modal host (hash modals and the modal stack) and the access
  * guard's blocker. Moves focus to the main landmark after client-side navigations so
  * screen-reader users land on the new page.
  */
@@ -68,7 +69,9 @@ export function AppShell() {
         <Footer variant={layout} />
       </Suspense>
       <ScrollRestoration />
-      <ModalHost />
+      <Suspense fallback={null}>
+        <ModalHost />
+      </Suspense>
       <IdentityLayer />
     </>
   );

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@vitrine/core';
 import type { Services } from '../shared/services';
 import { guardedLoader } from '../features/identity/guarded-loader';
 import type { GuardHandle } from '../features/identity/route-guard';
-import { ModalStackView } from '../features/modals/modal-stack-view';
 import { AppShell } from './app-shell';
 import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
@@ -57,6 +57,9 @@ function checkoutRoute(services: Services, basename: string): RouteObject {
   };
 }
 
+/** The modal stack's view, loaded on first render (decision 0142). */
+const ModalStackView = lazy(async () => ({ default: (await import('../features/modals/modal-stack-view')).ModalStackView }));
+
 /**
  * While the first route loads (react-router's HydrateFallback): the loading page, plus the modal
  * stack, so the access guard's login can show on a direct load of a guarded page.
@@ -65,7 +68,9 @@ function InitialLoadFallback() {
   return (
     <>
       <HydrateFallback />
-      <ModalStackView />
+      <Suspense fallback={null}>
+        <ModalStackView />
+      </Suspense>
     </>
   );
 }

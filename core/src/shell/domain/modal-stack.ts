@@ -21,6 +21,13 @@ export interface ModalLaunchOptions<C = unknown> {
   readonly event?: string;
   readonly title?: string;
   readonly styleType?: ModalStyleType;
+  /** Parameters handed to the content (a hash modal's query: `#quickshop?slug=x` → { slug: 'x' }; decision 0085). */
+  readonly params?: Readonly<Record<string, string>>;
+  /**
+   * The navigation this modal belongs to, as path and query (the access guard's login for
+   * '/account/dashboard'): a route start towards it does not close it (decision 0085).
+   */
+  readonly navigationTarget?: string;
 }
 
 /** An outcome a modal resolves with: a JSON-like object, merged shallowly. */
@@ -123,6 +130,34 @@ export function popModal<C>(stack: ModalStack<C>, outcome?: ModalOutcome): { sta
   if (!top) return { stack, closed: null };
   const merged = top.preemptiveOutcome || outcome ? { ...top.preemptiveOutcome, ...outcome } : undefined;
   return { stack: stack.slice(0, -1), closed: { entry: top, outcome: merged } };
+}
+
+/**
+ * Closes `modalId` (shell-and-account.md §4 "Modal stack"; decision 0140): the modals above it close
+ * first, top first, each with its preemptive outcome, then it closes with `outcome` merged over its
+ * own. MODAL.NOT_OPEN when it is not open (nothing closes).
+ */
+export function closeModal<C>(stack: ModalStack<C>, modalId: string, outcome?: ModalOutcome): Result<{ stack: ModalStack<C>; closed: ClosedModal<C>[] }, ModalStackError> {
+  const popped = popToModal(stack, modalId);
+  if (!popped.ok) return popped;
+  const top = popModal(popped.value.stack, outcome);
+  return ok({ stack: top.stack, closed: [...popped.value.closed, top.closed!] });
+}
+
+/**
+ * Route start (shell-and-account.md §4 "Route start"; decision 0085): every open modal closes, top
+ * first, each with its preemptive outcome — except those launched for the navigation towards
+ * `target` (path and query; their `navigationTarget`). Without a target every modal closes.
+ */
+export function closeForRouteStart<C>(stack: ModalStack<C>, target?: string): { stack: ModalStack<C>; closed: ClosedModal<C>[] } {
+  const kept = (entry: ModalEntry<C>) => target !== undefined && entry.options.navigationTarget === target;
+  return {
+    stack: stack.filter(kept),
+    closed: stack
+      .filter((entry) => !kept(entry))
+      .reverse()
+      .map((entry) => ({ entry, outcome: entry.preemptiveOutcome })),
+  };
 }
 
 /**

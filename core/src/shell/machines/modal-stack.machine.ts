@@ -1,5 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import {
+  closeForRouteStart,
+  closeModal,
   launchModal,
   modalClosedExternally,
   popModal,
@@ -16,7 +18,7 @@ import type { MachineLogEvent } from './machine-log.js';
 /**
  * The modal stack (shell-and-account.md §4 "Modal stack", "Route start", §5 "Modal launch";
  * decisions 0027, 0064) over the pure rules of domain/modal-stack.ts. `empty` or `open`; the stack
- * is in context. Results reach the launchers as emitted events: `modal.launched`, `modal.closed`
+ * is in context (decision 0140: the shell's modal host runs this machine). Results reach the launchers as emitted events: `modal.launched`, `modal.closed`
  * (the launch promise resolves with the outcome), `modal.failed` (it rejects with the error) and
  * `modal.rejected` (invalid launch options); logs as `log` events.
  */
@@ -30,21 +32,23 @@ export interface ModalFailure {
 /**
  * What the shell asks:
  * - `modal.launch`: validate the options and push, or pop back to a modal with that id already open;
- * - `modal.close`: close the top modal with an outcome (merged over its preemptive outcome);
+ * - `modal.close`: close the top modal, or `modalId` and the modals above it, with an outcome (merged
+ *   over its preemptive outcome; decision 0140);
  * - `modal.fail`: close the top modal with an error;
  * - `modal.popTo`: close the modals above `modalId`, merging `outcome` into its preemptive outcome;
  * - `modal.setOutcome`: set (merge) the preemptive outcome of an open modal;
  * - `modal.closedExternally`: the UI unmounted a modal; one still on the stack was closed outside the pop logic (a warning);
- * - `route.start`: a navigation starts; every open modal closes.
+ * - `route.start`: a navigation towards `target` (path and query) starts; every open modal closes
+ *   except those launched for that navigation (their `navigationTarget`; decision 0085).
  */
 export type ModalStackEvent =
   | { readonly type: 'modal.launch'; readonly options: unknown }
-  | { readonly type: 'modal.close'; readonly outcome?: ModalOutcome }
+  | { readonly type: 'modal.close'; readonly modalId?: string; readonly outcome?: ModalOutcome }
   | { readonly type: 'modal.fail'; readonly error: ModalFailure }
   | { readonly type: 'modal.popTo'; readonly modalId: string; readonly outcome?: ModalOutcome }
   | { readonly type: 'modal.setOutcome'; readonly modalId: string; readonly outcome: ModalOutcome }
   | { readonly type: 'modal.closedExternally'; readonly modalId: string }
-  | { readonly type: 'route.start' };
+  | { readonly type: 'route.start'; readonly target?: string };
 
 /** What the machine tells the launchers and the logger. */
 export type ModalStackEmitted =
@@ -65,6 +69,9 @@ const isOpen = (stack: ModalStack, modalId: string) => stack.some((entry) => ent
 const validated = (event: { type: string }) => validateModalLaunch((event as Of<'modal.launch'>).options);
 const validOptions = (event: { type: string }) => (validated(event) as Extract<ReturnType<typeof validateModalLaunch>, { ok: true }>).value;
 const targetOf = (event: { type: string }) => (event as Of<'modal.popTo' | 'modal.setOutcome' | 'modal.closedExternally'>).modalId;
+/** The modal a `modal.close` closes: its modalId, else the top one. */
+const closeTargetOf = (stack: ModalStack, event: { type: string }) => (event as Of<'modal.close'>).modalId ?? stack.at(-1)!.id;
+const routeTargetOf = (event: { type: string }) => (event as Of<'route.start'>).target;
 
 /** The modal stack machine (no actors). */
 export const modalStackMachine = setup({
@@ -80,6 +87,15 @@ export const modalStackMachine = setup({
     launchDuplicate: ({ context, event }) => isOpen(context.stack, validOptions(event).options.modalId),
     /** Exactly one modal is open: closing it empties the stack. */
     lastModal: ({ context }) => context.stack.length === 1,
+    /** `modal.close` names a modal that is not open. */
+    closeTargetMissing: ({ context, event }) => {
+      const modalId = (event as Of<'modal.close'>).modalId;
+      return modalId !== undefined && !isOpen(context.stack, modalId);
+    },
+    /** `modal.close` closes the bottom modal, hence every one. */
+    closeEmpties: ({ context, event }) => context.stack[0]!.id === closeTargetOf(context.stack, event),
+    /** The route start keeps a modal launched for that navigation. */
+    routeKeepsSome: ({ context, event }) => closeForRouteStart(context.stack, routeTargetOf(event)).stack.length > 0,
     /** The event's modalId is open. */
     targetOpen: ({ context, event }) => isOpen(context.stack, targetOf(event)),
     /** The event's modalId is the only open modal. */
@@ -96,11 +112,11 @@ export const modalStackMachine = setup({
       for (const warning of warnings) enqueue.emit({ type: 'log', level: 'warn', message: warning, context: { modalId: options.modalId } });
       enqueue.emit({ type: 'modal.launched', modalId: options.modalId, duplicate: launched.duplicate });
     }),
-    /** {@link popModal} with the event's outcome. */
-    closeTop: enqueueActions(({ context, event, enqueue }) => {
-      const popped = popModal(context.stack, (event as Of<'modal.close'>).outcome);
-      enqueue.assign({ stack: popped.stack });
-      enqueue.emit({ type: 'modal.closed', modalId: popped.closed!.entry.id, outcome: popped.closed!.outcome });
+    /** {@link closeModal}: the modals above the target close with their preemptive outcomes, then it closes with the event's outcome. */
+    closeTo: enqueueActions(({ context, event, enqueue }) => {
+      const closed = (closeModal(context.stack, closeTargetOf(context.stack, event), (event as Of<'modal.close'>).outcome) as Extract<ReturnType<typeof closeModal>, { ok: true }>).value;
+      enqueue.assign({ stack: closed.stack });
+      for (const modal of closed.closed) enqueue.emit({ type: 'modal.closed', modalId: modal.entry.id, outcome: modal.outcome });
     }),
     /** Pops the top modal and fails its launch with the event's error. */
     failTop: enqueueActions(({ context, event, enqueue }) => {
@@ -126,15 +142,11 @@ export const modalStackMachine = setup({
       enqueue.emit({ type: 'log', level: 'warn', message: removed.warning!, context: { modalId } });
       enqueue.emit({ type: 'modal.closed', modalId, outcome: entry.preemptiveOutcome });
     }),
-    /** Route start: every open modal closes, top first, each with its preemptive outcome. */
-    closeAll: enqueueActions(({ context, enqueue }) => {
-      let stack = context.stack;
-      while (stack.length > 0) {
-        const popped = popModal(stack);
-        enqueue.emit({ type: 'modal.closed', modalId: popped.closed!.entry.id, outcome: popped.closed!.outcome });
-        stack = popped.stack;
-      }
-      enqueue.assign({ stack });
+    /** Route start ({@link closeForRouteStart}): the open modals close, top first, each with its preemptive outcome, but those launched for the navigation. */
+    closeForRoute: enqueueActions(({ context, event, enqueue }) => {
+      const started = closeForRouteStart(context.stack, routeTargetOf(event));
+      enqueue.assign({ stack: started.stack });
+      for (const modal of started.closed) enqueue.emit({ type: 'modal.closed', modalId: modal.entry.id, outcome: modal.outcome });
     }),
   },
 }).createMachine({
@@ -154,7 +166,11 @@ export const modalStackMachine = setup({
     },
     open: {
       on: {
-        'modal.close': [{ guard: 'lastModal', target: 'empty', actions: 'closeTop' }, { actions: 'closeTop' }],
+        'modal.close': [
+          { guard: 'closeTargetMissing', actions: 'warnNotOpen' },
+          { guard: 'closeEmpties', target: 'empty', actions: 'closeTo' },
+          { actions: 'closeTo' },
+        ],
         'modal.fail': [{ guard: 'lastModal', target: 'empty', actions: 'failTop' }, { actions: 'failTop' }],
         'modal.popTo': [{ guard: 'targetOpen', actions: 'popTo' }, { actions: 'warnNotOpen' }],
         'modal.setOutcome': { guard: 'targetOpen', actions: 'setOutcome' },
@@ -162,7 +178,10 @@ export const modalStackMachine = setup({
           { guard: 'targetIsLast', target: 'empty', actions: 'removeExternal' },
           { guard: 'targetOpen', actions: 'removeExternal' },
         ],
-        'route.start': { target: 'empty', actions: 'closeAll' },
+        'route.start': [
+          { guard: 'routeKeepsSome', actions: 'closeForRoute' },
+          { target: 'empty', actions: 'closeForRoute' },
+        ],
       },
     },
   },

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { aSiteConfiguration } from '../../../mothers/index';
 import { renderIdentityApp, SARAH } from '../identity/identity-app';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const capturing = aSiteConfiguration({ features: { siteSelect: true, emailCapture: true } });
 

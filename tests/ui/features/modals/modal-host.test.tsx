@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HASH_MODALS, MARKETING_SUBSCRIPTION_ERROR, type HashModal } from '@vitrine/core';
+import { createActor } from 'xstate';
+import { HASH_MODALS, MARKETING_SUBSCRIPTION_ERROR, modalStackMachine, type HashModal, type ModalStackEvent } from '@vitrine/core';
 import { aSiteConfiguration } from '../../../mothers/index';
 import { renderIdentityApp } from '../identity/identity-app';
 
@@ -22,8 +23,8 @@ const DIALOG_NAMES: Readonly<Record<HashModal, string>> = {
 };
 
 // Whole-app renders load lazy chunks (routes, modals, the login modal) on first use: give them time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const withSms = aSiteConfiguration({ features: { siteSelect: true, smsOptIn: true } });
 
@@ -92,6 +93,33 @@ describe('hash-triggered modals (shell-and-account.md §2)', () => {
     expect(before).not.toBeNull();
     await app.user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(link));
+  });
+
+  it('runs core’s modal stack machine: a hash modal, the login on top, closed back — each step where the machine says (decision 0140)', async () => {
+    const machine = createActor(modalStackMachine).start();
+    const marker = () => document.querySelector('[data-machine="modal-stack"]');
+    /** Sends the step's event to a headless machine and waits for the host to show the same state and stack. */
+    const sameAsMachine = async (event: ModalStackEvent) => {
+      machine.send(event);
+      const { value, context } = machine.getSnapshot();
+      await waitFor(() => {
+        expect(marker()?.getAttribute('data-machine-state')).toBe(value);
+        expect(marker()?.getAttribute('data-modal-stack')).toBe(context.stack.map((entry) => entry.id).join(' '));
+      });
+    };
+    const app = await renderIdentityApp('/#loyalty-signup');
+    const loyalty = await screen.findByRole('dialog', { name: 'Join our rewards program' });
+    await sameAsMachine({ type: 'modal.launch', options: { modalId: 'loyalty-signup-modal', event: 'loyalty-signup', styleType: 'small' } });
+    await app.user.click(within(loyalty).getByRole('button', { name: 'Sign in to join' }));
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    await sameAsMachine({ type: 'modal.launch', options: { modalId: 'sign-in-modal', component: 'LoginDialog', title: 'Sign in', styleType: 'small' } });
+    await app.user.keyboard('{Escape}');
+    await sameAsMachine({ type: 'modal.close', modalId: 'sign-in-modal' });
+    expect(machine.getSnapshot().value).toBe('open');
+    await app.user.keyboard('{Escape}');
+    await sameAsMachine({ type: 'modal.close', modalId: 'loyalty-signup-modal' });
+    expect(machine.getSnapshot().value).toBe('empty');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('open modals close on route start', async () => {

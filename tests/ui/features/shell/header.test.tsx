@@ -1,5 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartGateway } from '@vitrine/core';
 import { InMemoryCart } from '@vitrine/adapters/in-memory';
 import { aNavForest, aProduct } from '../../../mothers/index';
@@ -26,6 +26,10 @@ function desktop(matches: boolean) {
   };
 }
 
+// Whole-app renders load lazy chunks (the route, the search combobox, the modal host): give them time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 const original = window.matchMedia;
 afterEach(() => {
   window.matchMedia = original;
@@ -36,7 +40,7 @@ describe('header (shell-and-account §2)', () => {
     renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Vitrine' }).getAttribute('href')).toBe('/?ref=logo');
-    expect(within(banner).getByRole('combobox', { name: 'Search' })).toBeTruthy();
+    expect(await within(banner).findByRole('combobox', { name: 'Search' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Favorites' })).toBeTruthy();
     await waitFor(() => expect(within(banner).getByRole('link', { name: 'Cart' })).toBeTruthy());
   });
@@ -92,9 +96,26 @@ describe('header (shell-and-account §2)', () => {
 
     await user.click(menuButton);
     expect(dialog.hasAttribute('open')).toBe(true);
+    expect(within(dialog).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
     act(() => media.set(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).toBeNull());
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('below 1025 px the push menu holds the one navigation landmark named "Main", through its levels', async () => {
+    desktop(false);
+    const { user } = renderApp('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toEqual([nav]);
+    const parent = (await within(nav).findAllByRole('button')).find((button) => button.textContent?.includes('›'))!;
+    await user.click(parent);
+    expect(within(dialog).getByRole('navigation', { name: 'Main' }).querySelector('ul')?.children.length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('button', { name: /Back/ })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LoginModalInput, LoginOutcome } from '@vitrine/core';
-import type { ModalStackStore } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalStackRuntime } from '../../shared/modal-stack/modal-stack-runtime';
 
 /** The login modal's code loads when it first opens (its own chunk). */
 const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog')).LoginDialog }));
@@ -24,7 +24,7 @@ export interface LaunchLoginOptions {
  * by the shopper, by a route start, or by `signal`). When the login modal is already open, the
  * stack pops back to it and this resolves with its outcome.
  */
-export async function launchLogin(store: ModalStackStore, input: LoginModalInput, options: LaunchLoginOptions = {}): Promise<LoginOutcome> {
+export async function launchLogin(store: ModalStackRuntime, input: LoginModalInput, options: LaunchLoginOptions = {}): Promise<LoginOutcome> {
   const modalId = options.modalId ?? LOGIN_MODAL_ID;
   options.signal?.addEventListener('abort', () => store.close(modalId), { once: true });
   const result = await store.launch({

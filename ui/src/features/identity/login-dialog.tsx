@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { LoginModalInput, LoginModalOutput } from '@vitrine/core';
 import { Dialog } from '../../components/dialog';
 import { useService } from '../../shared/service-context';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { CreateAccountForm } from './create-account-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginModalLogic, SessionActor } from './identity-services';

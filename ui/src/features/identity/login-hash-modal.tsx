@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { tokenScopeOf, type LoginModalRequest } from '@vitrine/core';
 import { useService } from '../../shared/service-context';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { SessionActor } from './identity-services';
 import { LoginDialog } from './login-dialog';
 

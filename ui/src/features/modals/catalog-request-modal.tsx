@@ -4,7 +4,7 @@ import { useSite, useSiteConfig } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
 import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
 import { SelectField, TextField } from '../../components/forms/form-field';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import styles from '../../components/forms/forms.module.css';
 

@@ -5,7 +5,7 @@ import { BrandChoices, GenderField } from './subscription-fields';
 import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
 import { TextField } from '../../components/forms/form-field';
 import { checkSubscription, type SubscriptionValues } from './marketing-subscription-form';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import styles from '../../components/forms/forms.module.css';
 

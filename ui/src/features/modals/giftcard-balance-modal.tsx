@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../components/dialog';
 import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
 import { TextField } from '../../components/forms/form-field';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { requireFields } from '../../components/forms/required-fields';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import styles from '../../components/forms/forms.module.css';

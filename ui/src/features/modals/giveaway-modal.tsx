@@ -6,7 +6,7 @@ import { launchLogin, useSessionView } from '../identity';
 import { ConsentCheckbox } from '../../components/forms/consent-checkbox';
 import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
 import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { requireFields } from '../../components/forms/required-fields';
 import { useLoyaltyShopper } from './use-loyalty-shopper';
 import { useValidatedForm } from '../../components/forms/use-validated-form';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { HashModal, ModalStyleType } from '@vitrine/core';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 
 /** A modal rendered for an app event (a hash name): its content component, loaded on demand. */
 export type EventModalView = LazyExoticComponent<ComponentType<{ api: ModalApi }>>;

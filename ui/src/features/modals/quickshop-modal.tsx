@@ -8,7 +8,7 @@ import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { expectedProductPath } from '../product';
 import { FormAlert } from '../../components/forms/form-feedback';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import styles from './quickshop.module.css';
 
 /** Launch parameters that name the product; every other parameter (color, size, fit…) is passed on to the PDP. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sitesOf, type SiteContext } from '@vitrine/core';
 import { useSite } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
-import type { ModalApi } from '../../shared/modal-stack/modal-stack-store';
+import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import styles from './site-select.module.css';
 
 /** A country's flag as regional-indicator letters ('GB' → 🇬🇧); decorative. */

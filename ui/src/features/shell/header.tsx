@@ -7,7 +7,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { CartLink } from './cart-link';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
-import { SearchBox } from './search-box';
+import { SearchBoxLoader } from './search-box-loader';
 import { useMainNavigation } from './use-main-navigation';
 import { AccountMenu } from '../identity';
 import styles from './header.module.css';
@@ -49,7 +49,7 @@ export function Header() {
           {config.siteName}
         </Link>
         <div className={styles.search}>
-          <SearchBox onFocus={() => setMenuOpen(false)} />
+          <SearchBoxLoader onFocus={() => setMenuOpen(false)} />
         </div>
         <div className={styles.icons}>
           <Link to="/wishlist" className={styles.iconLink}>

@@ -7,7 +7,9 @@ import styles from './mobile-nav.module.css';
 
 /**
  * The push menu below 1025 px (shell-and-account.md §2): a modal dialog that pushes into a
- * subcategory level and back. Closes on Escape, overlay click, the close button, route change and
+ * subcategory level and back; its levels are the navigation landmark "Main" of the narrow layout
+ * (the header renders the desktop "Main" navigation only at ≥ 1025 px, so one is present at a time;
+ * decision 0141). Closes on Escape, overlay click, the close button, route change and
  * breakpoint change (the header unmounts it); opening locks page scrolling; focus returns to the
  * Menu button.
  */
@@ -70,12 +72,13 @@ export function MobileNav({ items, open, onClose }: { items: readonly NavItem[];
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {current && (
-          <p className={styles.levelTitle}>
-            <NavLink item={current} className={styles.shopAll} onNavigate={onClose} />
-          </p>
-        )}
-        <ul className={styles.list}>
+        <nav aria-label={t`Main`}>
+          {current && (
+            <p className={styles.levelTitle}>
+              <NavLink item={current} className={styles.shopAll} onNavigate={onClose} />
+            </p>
+          )}
+          <ul className={styles.list}>
           {level.map((item) => (
             <li key={item.itemId}>
               {item.children.length > 0 ? (
@@ -88,7 +91,8 @@ export function MobileNav({ items, open, onClose }: { items: readonly NavItem[];
               )}
             </li>
           ))}
-        </ul>
+          </ul>
+        </nav>
       </div>
     </dialog>
   );

@@ -1,32 +1,37 @@
-import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import { Logger, type ModalStack } from '@vitrine/core';
 import { useServices } from '../service-context';
 import type { Services } from '../services';
-import { ModalStackStore, type ModalView } from './modal-stack-store';
+import { createModalStackRuntime, type ModalStackRuntime } from './modal-stack-runtime';
+import type { ModalView } from './modal-types';
 
-const stores = new WeakMap<Services, ModalStackStore>();
+const runtimes = new WeakMap<Services, ModalStackRuntime>();
 
 /**
- * The one modal stack of an app, keyed by its service container (decision 0085): the route
- * loaders (the access guard) and the React tree reach the same {@link ModalStackStore}. Created on
- * first use, with the container's Logger when one is bound.
+ * The one modal stack of an app, keyed by its service container (decisions 0085, 0140): the route
+ * loaders (the access guard) and the React tree reach the same running modal stack machine.
+ * Started on first use, with the container's Logger when one is bound.
  */
-export function modalStackOf(services: Services): ModalStackStore {
-  let store = stores.get(services);
-  if (!store) {
-    store = new ModalStackStore(services.has(Logger) ? services.get(Logger) : null);
-    stores.set(services, store);
+export function modalStackOf(services: Services): ModalStackRuntime {
+  let runtime = runtimes.get(services);
+  if (!runtime) {
+    runtime = createModalStackRuntime(services.has(Logger) ? services.get(Logger) : null);
+    runtimes.set(services, runtime);
   }
-  return store;
+  return runtime;
 }
 
-/** The app's {@link ModalStackStore} (for launching from components). */
-export function useModalStack(): ModalStackStore {
+/** The app's {@link ModalStackRuntime} (for launching from components). */
+export function useModalStack(): ModalStackRuntime {
   return modalStackOf(useServices());
 }
 
-/** The open modals, bottom first; re-renders on every change. */
+/** The open modals, bottom first, as the machine's context holds them; re-renders on every change. */
 export function useOpenModals(): ModalStack<ModalView> {
-  const store = useModalStack();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSelector(useModalStack().actor, (snapshot) => snapshot.context.stack as ModalStack<ModalView>);
+}
+
+/** The modal stack machine's state ('empty' or 'open'); re-renders when it changes. */
+export function useModalStackState(): string {
+  return useSelector(useModalStack().actor, (snapshot) => String(snapshot.value));
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_LAUNCH_MESSAGES } from '@vitrine/core';
 import { MemoryLogger } from '@vitrine/adapters/in-memory';
-import { ModalStackStore, type ModalLaunch } from '../../../../ui/src/shared/modal-stack/modal-stack-store';
+import { createModalStackRuntime, openModalsOf, type ModalStackRuntime } from '../../../../ui/src/shared/modal-stack/modal-stack-runtime';
+import type { ModalLaunch } from '../../../../ui/src/shared/modal-stack/modal-types';
 
 const view = { render: () => null };
 const modal = (modalId: string, extra: Partial<ModalLaunch> = {}): ModalLaunch => ({ modalId, component: view, title: modalId, ...extra });
-const ids = (store: ModalStackStore) => store.getSnapshot().map((e) => e.id);
+const ids = (store: ModalStackRuntime) => openModalsOf(store.actor).map((e) => e.id);
 
-describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal launch")', () => {
+describe('the modal stack runtime: core\'s modal stack machine and the launch promises (shell-and-account.md §4 "Modal stack", §5 "Modal launch"; decision 0140)', () => {
   it('pushes launched modals and resolves each launch with the outcome it closes with', async () => {
-    const store = new ModalStackStore();
+    const store = createModalStackRuntime();
     const a = store.launch(modal('a-modal'));
     const b = store.launch(modal('b-modal'));
     expect(ids(store)).toEqual(['a-modal', 'b-modal']);
@@ -21,7 +22,7 @@ describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal la
   });
 
   it('does not duplicate an open id: it pops back to it and both launches resolve together', async () => {
-    const store = new ModalStackStore();
+    const store = createModalStackRuntime();
     const first = store.launch(modal('sign-in-modal'));
     const above = store.launch(modal('contact-us-modal'));
     store.setPreemptiveOutcome('contact-us-modal', { draft: true });
@@ -34,7 +35,7 @@ describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal la
   });
 
   it('pops to a destination, merging a preemptive outcome into it', async () => {
-    const store = new ModalStackStore();
+    const store = createModalStackRuntime();
     const bottom = store.launch(modal('a-modal'));
     const middle = store.launch(modal('b-modal'));
     const top = store.launch(modal('c-modal'));
@@ -48,7 +49,7 @@ describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal la
   });
 
   it('closing a modal below the top closes those above it first', async () => {
-    const store = new ModalStackStore();
+    const store = createModalStackRuntime();
     void store.launch(modal('a-modal'));
     const top = store.launch(modal('b-modal'));
     store.close('a-modal');
@@ -60,7 +61,7 @@ describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal la
 
   it('rejects invalid launches with core’s texts and warns about a component modal without a title', async () => {
     const logger = new MemoryLogger();
-    const store = new ModalStackStore(logger);
+    const store = createModalStackRuntime(logger);
     await expect(store.launch({ modalId: '', component: view })).rejects.toThrow(MODAL_LAUNCH_MESSAGES.modalId);
     await expect(store.launch({ modalId: 'x-modal' })).rejects.toThrow(MODAL_LAUNCH_MESSAGES.componentXorEvent);
     await expect(store.launch({ modalId: 'x-modal', component: view, event: 'contact-us' })).rejects.toThrow(MODAL_LAUNCH_MESSAGES.componentXorEvent);
@@ -71,7 +72,7 @@ describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal la
   });
 
   it('route start closes every modal but the ones launched for that navigation', async () => {
-    const store = new ModalStackStore();
+    const store = createModalStackRuntime();
     const hash = store.launch(modal('contact-us-modal'));
     const login = store.launch(modal('sign-in-modal', { navigationTarget: '/account/dashboard' }));
     store.closeForRouteStart('/account/dashboard');
@@ -84,7 +85,7 @@ describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal la
 
   it('a modal unmounted while still open was closed outside the pop logic: removed, resolved and warned', async () => {
     const logger = new MemoryLogger();
-    const store = new ModalStackStore(logger);
+    const store = createModalStackRuntime(logger);
     const launched = store.launch(modal('a-modal', { params: { id: '7' } }));
     expect(store.paramsOf('a-modal')).toEqual({ id: '7' });
     expect(store.isOpen('a-modal')).toBe(true);
@@ -96,13 +97,23 @@ describe('ModalStackStore (shell-and-account.md §4 "Modal stack", §5 "Modal la
     expect(store.paramsOf('a-modal')).toEqual({});
   });
 
-  it('notifies subscribers on every change until they unsubscribe', () => {
-    const store = new ModalStackStore();
+  it('the machine is empty or open; a failing modal rejects its launch with its message', async () => {
+    const store = createModalStackRuntime();
+    expect(store.actor.getSnapshot().value).toBe('empty');
+    const launched = store.launch(modal('a-modal'));
+    expect(store.actor.getSnapshot().value).toBe('open');
+    store.actor.send({ type: 'modal.fail', error: { message: 'The product could not be loaded' } });
+    await expect(launched).rejects.toThrow('The product could not be loaded');
+    expect(store.actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('notifies subscribers of the machine on every change', () => {
+    const store = createModalStackRuntime();
     let calls = 0;
-    const unsubscribe = store.subscribe(() => (calls += 1));
+    const subscription = store.actor.subscribe(() => (calls += 1));
     void store.launch(modal('a-modal'));
     store.close('a-modal');
-    unsubscribe();
+    subscription.unsubscribe();
     void store.launch(modal('b-modal'));
     expect(calls).toBe(2);
   });
