@@ -8,3 +8,6 @@ export { SessionActor } from './identity-services';
 export { launchLogin } from './launch-login';
 export { reportMachineState, stateText } from './machine-state';
 export { useSessionView } from './use-session';
+
+/** Loads the login hash modals (#sign-in, #sign-up, #forgot-password) on demand: their own chunk. */
+export const loadLoginHashModals = () => import('./login-hash-modal');

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { HashModal, ModalStyleType } from '@vitrine/core';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
+import { loadLoginHashModals } from '../identity';
 
 /** A modal rendered for an app event (a hash name): its content component, loaded on demand. */
 export type EventModalView = LazyExoticComponent<ComponentType<{ api: ModalApi }>>;
@@ -14,9 +15,9 @@ const view = <M extends Record<string, unknown>>(load: () => Promise<M>, name: k
  */
 export const HASH_MODAL_VIEWS: Readonly<Record<HashModal, EventModalView>> = {
   'order-inquiry': view(() => import('./order-inquiry-modal'), 'OrderInquiryModal'),
-  'forgot-password': view(() => import('../identity/login-hash-modal'), 'ForgotPasswordHashModal'),
-  'sign-in': view(() => import('../identity/login-hash-modal'), 'SignInHashModal'),
-  'sign-up': view(() => import('../identity/login-hash-modal'), 'SignUpHashModal'),
+  'forgot-password': view(loadLoginHashModals, 'ForgotPasswordHashModal'),
+  'sign-in': view(loadLoginHashModals, 'SignInHashModal'),
+  'sign-up': view(loadLoginHashModals, 'SignUpHashModal'),
   'email-sign-up': view(() => import('./email-sign-up-modal'), 'EmailSignUpModal'),
   'giftcard-balance': view(() => import('./giftcard-balance-modal'), 'GiftCardBalanceModal'),
   'contact-us': view(() => import('./contact-us-modal'), 'ContactUsModal'),
