@@ -9,6 +9,7 @@ import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
 import type { RouteHandle } from '../shared/route-module';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
+import { PageHead } from './page-head';
 
 const Footer = lazy(() => import('../features/shell/footer'));
 
@@ -50,7 +51,7 @@ export function AppShell() {
 
   return (
     <>
-      {handle.noindex && <meta name="robots" content="noindex" />}
+      <PageHead noindex={handle.noindex === true} />
       <SkipLink />
       <PageLoader />
       {layout === 'slim' ? (

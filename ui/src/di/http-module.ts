@@ -46,6 +46,10 @@ export interface HttpModuleOptions {
   readonly apiBaseUrl: string;
   /** Where the HTTP layer reports 'login required' and renewed sessions. */
   readonly events: SessionEvents;
+  /** fetch to use; default globalThis.fetch. The server passes one that forwards the request's cookies (decision 0150). */
+  readonly fetch?: typeof fetch;
+  /** The page URL for x-web-referer; default `window.location.href`. */
+  readonly referer?: () => string;
 }
 
 /** The name of the readable auth payload cookie (docs/auth-api.md). */
@@ -67,7 +71,7 @@ interface CheckoutGateways {
  * (architecture.md "Adapters"). Needs the browser module's Clock, Logger, CookieJar and
  * Connectivity.
  */
-export function httpModule({ site, apiBaseUrl, events }: HttpModuleOptions): ContainerModule {
+export function httpModule({ site, apiBaseUrl, events, fetch, referer }: HttpModuleOptions): ContainerModule {
   let gateways: Gateways | undefined;
   const gatewaysOf = (ctx: ResolutionContext) => {
     if (!gateways) {
@@ -85,7 +89,8 @@ export function httpModule({ site, apiBaseUrl, events }: HttpModuleOptions): Con
         connectivity: ctx.get<Connectivity>(Connectivity.key),
         cookieJar,
         scope: () => scope() ?? undefined,
-        referer: () => window.location.href,
+        referer: referer ?? (() => window.location.href),
+        ...(fetch ? { fetch } : {}),
         onLoginRequired: (event) => events.loginRequired.emit(event),
         renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => events.sessionRenewed.emit(session) }),
       });
