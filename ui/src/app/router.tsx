@@ -45,7 +45,8 @@ function lazyRoute(services: Services, load: Load, sessionData = false): RouteOb
     return {
       Component: mod.Component,
       ...(loader ? { loader } : {}),
-      ...(mod.handle ? { handle: mod.handle } : {}),
+      // A session route declares its handle statically (the server reads it before loading the module).
+      ...(mod.handle && !sessionData ? { handle: mod.handle } : {}),
     };
   };
 }
