@@ -11,7 +11,8 @@ import type { RouteHandle } from '../shared/route-module';
 import { basenameOf, correctDoubleSlashes } from '../shared/url';
 import { pageAssets, PageResources, type ViteManifest } from './assets';
 import { isBot } from './bots';
-import { serverServices } from './server-services';
+import { serverServices, type ServerServicesOptions } from './server-services';
+import type { Services } from '../shared/services';
 
 export type { ViteManifest } from './assets';
 
@@ -30,6 +31,8 @@ export interface PageRendererOptions {
   readonly fallbackHtml?: string;
   /** Time-out of one render in ms (default 10 000): the stream is aborted after it. */
   readonly renderTimeoutMs?: number;
+  /** Builds one request's container; default {@link serverServices} over HTTP (tests pass in-memory fakes). */
+  readonly services?: (options: ServerServicesOptions) => Services;
 }
 
 /** What the browser entry reads to hydrate (`window.__VITRINE_SSR__`). */
@@ -102,7 +105,7 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
 
       const { site } = resolveSiteFromPath(brand, url.pathname);
       const basename = basenameOf(site.contextPath);
-      const services = serverServices({ site, apiBaseUrl: apiBaseUrl(), cookieHeader: request.headers.get('cookie') ?? '', pageUrl: url.href });
+      const services = (options.services ?? serverServices)({ site, apiBaseUrl: apiBaseUrl(), cookieHeader: request.headers.get('cookie') ?? '', pageUrl: url.href });
       const [i18n, config] = await Promise.all([createI18n(site.locale), services.get(SiteConfigurationGateway).getConfiguration()]);
 
       const handler = createStaticHandler(appRoutes(services, basename), { basename: basename || '/' });
