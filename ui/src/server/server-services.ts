@@ -22,7 +22,8 @@ export interface ServerServicesOptions {
 /** name → value of a Cookie header ('a=1; b=2'). Malformed pairs are skipped. */
 export function parseCookieHeader(header: string): Record<string, string> {
   const cookies: Record<string, string> = {};
-  for (const pair of header.split(';')) {
+  for (const raw of header.split(';')) {
+    const pair = raw.trim();
     const eq = pair.indexOf('=');
     if (eq <= 0) continue;
     const name = pair.slice(0, eq).trim();
