@@ -31,12 +31,12 @@ export function newestMtime(paths) {
   return newest;
 }
 
-/** True when the UI build in dist/ui is missing or older than its sources. */
+/** True when the UI build (dist/ui) or the server renderer (dist/server) is missing or older than its sources. */
 export function uiBuildIsStale() {
-  const built = resolve(root, 'dist/ui/index.html');
-  if (!existsSync(built)) return true;
+  const built = [resolve(root, 'dist/ui/index.html'), resolve(root, 'dist/server/entry-server.js')];
+  if (!built.every((file) => existsSync(file))) return true;
   const sources = newestMtime(['ui/src', 'ui/index.html', 'ui/vite.config.ts', 'ui/lingui.config.ts', 'core/src', 'adapters/src', 'package-lock.json']);
-  return sources > statSync(built).mtimeMs;
+  return built.some((file) => sources > statSync(file).mtimeMs);
 }
 
 /** Where Chromium is, or null: CHROME_PATH, then Debian's /usr/bin/chromium. */

@@ -32,7 +32,11 @@ export function uiPlugins(): PluginOption[] {
 
 const apiTarget = process.env.VITRINE_DEV_API ?? 'http://127.0.0.1:4174';
 
-export default defineConfig({
+/**
+ * Two builds (decision 0150): the client (dist/ui, with the manifest the server reads) and, with
+ * `--ssr`, the server entry (dist/server/entry-server.js; react-dom/server stays out of the client).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: uiRoot,
   base: '/',
   plugins: uiPlugins(),
@@ -41,18 +45,28 @@ export default defineConfig({
     'import.meta.env.VITRINE_BRAND': JSON.stringify(process.env.VITRINE_BRAND ?? 'an'),
     'import.meta.env.VITRINE_BACKEND': JSON.stringify(process.env.VITRINE_BACKEND ?? 'http'),
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 400,
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('../dist/server', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        rollupOptions: { input: fileURLToPath(new URL('./src/server/entry-server.tsx', import.meta.url)) },
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        chunkSizeWarningLimit: 400,
+        manifest: true,
+      },
+  // The workspace packages are TypeScript sources: bundle them into the server entry.
+  ssr: { noExternal: ['@vitrine/core', '@vitrine/adapters'] },
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

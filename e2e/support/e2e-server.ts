@@ -1,15 +1,20 @@
 import { resolve } from 'node:path';
 import { SAMPLE_SUBSET_DIR } from '../../sandbox/src/config/paths.js';
 import { startSandbox } from '../../sandbox/src/server.js';
+import { loadPageRenderer } from '../../scripts/page-renderer';
 import { E2E_AUTHORIZED_TTL_MS } from '../pages/identity';
 
 /**
- * The server the e2e journeys run against: the production build (dist/ui) and the sandbox API on
- * one origin, with its own data directory and the fault switch on, seeded from the committed
- * subset sandbox/sample-data like every test (decision 0120). The AUTHORIZED step-up lasts
+ * The server the e2e journeys run against: the production build (dist/ui, every page rendered on
+ * the server by dist/server; decision 0150) and the sandbox API on one origin, with its own data
+ * directory and the fault switch on, seeded from the committed subset sandbox/sample-data like
+ * every test (decision 0120). The AUTHORIZED step-up lasts
  * E2E_AUTHORIZED_TTL_MS (default 20 s) so the journeys can watch it lapse (docs/identity.md).
  */
 const root = resolve(import.meta.dirname, '../..');
+let apiBaseUrl = '';
+const renderPage = await loadPageRenderer(() => apiBaseUrl, resolve(root, 'dist'));
+if (!renderPage) throw new Error('No server bundle in dist/server: run npm run build');
 const server = await startSandbox({
   port: Number(process.env.E2E_PORT ?? 4180),
   dataDir: resolve(root, '.data/e2e-pglite'),
@@ -19,7 +24,9 @@ const server = await startSandbox({
   faults: true,
   quiet: true,
   authorizedTtlMs: E2E_AUTHORIZED_TTL_MS,
+  renderPage,
 });
+apiBaseUrl = `${server.url}/api`;
 console.log(`e2e server on ${server.url}`);
 const stop = async () => {
   await server.close();

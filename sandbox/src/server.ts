@@ -9,6 +9,7 @@ import { resolveSampleData } from './config/sample-data.js';
 import { describeLocation, openDatabase } from './db/open-db.js';
 import { ensureSeeded } from './seed/seed.js';
 import { isLoopbackHost } from './auth/loopback.js';
+import type { PageRenderer } from './static/static-routes.js';
 
 export interface StartSandboxOptions {
   /** TCP port; 0 = any free port (default 4173). */
@@ -23,6 +24,8 @@ export interface StartSandboxOptions {
   sampleDataDir?: string;
   /** Built SPA to serve for non-API paths. */
   staticDir?: string;
+  /** Server renderer of the pages, injected by a composing entry (scripts/serve.ts; decision 0150); without it, index.html answers every page path. */
+  renderPage?: PageRenderer;
   /** Enable the fault switch (/api/__sandbox/faults). */
   faults?: boolean;
   /** No start-up output (errors are still logged). */
@@ -71,6 +74,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       // The subset's photos are downscaled: a cache per kind never serves one set's resizes for the other.
       imageCacheDir: opts.imageCacheDir ?? path.join(DEFAULT_IMAGE_CACHE_DIR, sample.kind),
       staticDir: opts.staticDir && fs.existsSync(opts.staticDir) ? opts.staticDir : null,
+      ...(opts.renderPage ? { renderPage: opts.renderPage } : {}),
       faults: opts.faults ?? false,
       clock: opts.clock,
       guestTokenTtlMs: opts.guestTokenTtlMs,

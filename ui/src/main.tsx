@@ -1,21 +1,33 @@
 import { I18nProvider } from '@lingui/react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAuthCookie } from '@vitrine/adapters';
-import { CookieJar, Logger, resolveSiteFromPath, SessionGateway, SiteConfigurationGateway, type BrandCode } from '@vitrine/core';
+import { CookieJar, Logger, resolveSiteFromPath, SessionGateway, SiteConfigurationGateway, type BrandCode, type SiteConfiguration } from '@vitrine/core';
 import { App } from './app/app';
 import { BootError } from './app/boot-error';
+import { Document } from './app/document';
 import { createAppRouter } from './app/router';
 import { basenameOf, correctDoubleSlashes } from './shared/url';
 import { browserServices } from './di/composition-root';
 import { activateLocale, i18n } from './i18n/i18n';
 import './styles/global.css';
 
+declare global {
+  interface Window {
+    /** Set by the server renderer's bootstrap script on a server-rendered page (decision 0150). */
+    __VITRINE_SSR__?: { readonly config: SiteConfiguration };
+  }
+}
+
 /**
  * The composition root's entry: corrects the URL, resolves the site from the context path, builds
- * the services, loads the site configuration and the locale's catalog, and renders the app.
+ * the services, loads the locale's catalog, and starts the app. On a server-rendered page it
+ * hydrates the server's document with the server's site configuration and loader data (nothing is
+ * fetched again); on a static host (no server data) it loads the configuration and renders into
+ * #root (decision 0155).
  */
 async function boot(): Promise<void> {
-  const corrected = correctDoubleSlashes(window.location.pathname);
+  const ssr = window.__VITRINE_SSR__;
+  const corrected = ssr ? null : correctDoubleSlashes(window.location.pathname);
   if (corrected) window.history.replaceState(null, '', corrected + window.location.search + window.location.hash);
 
   const brand = (import.meta.env.VITRINE_BRAND as BrandCode | undefined) ?? 'an';
@@ -31,9 +43,19 @@ async function boot(): Promise<void> {
         .get(SessionGateway)
         .createGuestSession()
         .then(() => undefined, (error: unknown) => services.get(Logger).warn('Guest token fetch failed', { error: String(error) }));
-  const [config] = await Promise.all([services.get(SiteConfigurationGateway).getConfiguration(), activateLocale(site.locale), guestToken]);
+  const basename = basenameOf(site.contextPath);
+  if (ssr) {
+    const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale), guestToken]);
+    hydrateRoot(
+      document,
+      <Document lang={site.locale} brand={brand}>
+        <App services={services} site={site} config={ssr.config} router={router} />
+      </Document>,
+    );
+    return;
+  }
+  const [config, router] = await Promise.all([services.get(SiteConfigurationGateway).getConfiguration(), createAppRouter(services, basename), activateLocale(site.locale), guestToken]);
   document.title = config.siteName;
-  const router = createAppRouter(services, basenameOf(site.contextPath));
   createRoot(document.getElementById('root')!).render(<App services={services} site={site} config={config} router={router} />);
 }
 

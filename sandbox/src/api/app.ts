@@ -7,7 +7,7 @@ import type { Db } from '../db/db.js';
 import { ImageService } from '../images/image-service.js';
 import { imageRoots } from '../images/image-sources.js';
 import type { SeedSummary } from '../seed/seed.js';
-import { staticRoutes } from '../static/static-routes.js';
+import { staticRoutes, type PageRenderer } from '../static/static-routes.js';
 import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
 import { FaultStore, faultMiddleware } from './faults.js';
@@ -37,6 +37,8 @@ export interface SandboxAppOptions {
   readonly imageCacheDir: string;
   /** Built SPA to serve for non-API paths; null/undefined = API only. */
   readonly staticDir?: string | null;
+  /** Server renderer of the pages (replaces the index.html fallback; decision 0150). */
+  readonly renderPage?: PageRenderer;
   /** Enables /api/__sandbox/faults and the fault middleware. */
   readonly faults?: boolean;
   /** Epoch ms now (default Date.now). */
@@ -99,7 +101,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   app.use('*', compress());
   app.route(API_BASE, api);
   app.all(`${API_BASE}/*`, (c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
-  if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
+  if (options.staticDir) app.route('/', staticRoutes(options.staticDir, options.renderPage));
   app.notFound((c) => c.text('Not found', 404));
   app.onError(onError);
   return app;

@@ -3,6 +3,7 @@ import { availabilityCode, isUnavailable } from './inventory-rules.js';
 import { summarizePrices, toMajor } from './price-summary.js';
 import type { ColorRow, LoadedProduct, SkuRow } from './product-repository.js';
 import type { RequestContext } from './request-context.js';
+import { SHOWCASE } from '../seed/showcase.js';
 
 const stockFacts = (s: SkuRow) => ({ availableStatus: s.available_status, stockLevel: s.stock_level, backorder: s.backorder, isDropShip: s.is_drop_ship });
 
@@ -97,7 +98,7 @@ export function toProductRecord(loaded: LoadedProduct, ctx: RequestContext, opti
     defaultSizeType: p.default_size_type,
     merchandiseClass: p.merchandise_class,
     preorderFlag: p.preorder_flag,
-    removeForLegalReasons: false,
+    removeForLegalReasons: p.slug === SHOWCASE.legalRemoval.slug,
     isGiftCard: false,
     isEgiftCard: false,
     isVintage: false,

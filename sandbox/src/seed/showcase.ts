@@ -149,6 +149,11 @@ export const SHOWCASE = {
     pageSize: 24,
   },
 
+  /** A product removed for legal reasons (shell-and-account.md §2: the page answers 451; decision 0153). */
+  legalRemoval: {
+    slug: 'oslo-trek-hoodie',
+  },
+
   /** A leaf category and its breadcrumb trail (ancestors root first). */
   leafCategory: {
     slug: 'women-tops-jackets',

@@ -28,13 +28,20 @@ function resolveFile(root: string, urlPath: string): string | null {
 }
 
 /**
+ * Renders a page on the server (decision 0150): given the page request, the whole response. The
+ * sandbox never imports the UI; a composing entry (scripts/serve.ts) injects it.
+ */
+export type PageRenderer = (request: Request) => Promise<Response>;
+
+/**
  * Serves the built SPA from `staticDir` (docs/sandbox.md "Serving the UI"): files as they are
  * (`/assets/*` with a one-year immutable cache, other files an hour), and index.html with no-cache
  * for every other GET/HEAD path that is not a file — the SPA fallback, so deep links work. A missing
  * `/assets/*` file is a 404, not index.html: a stale chunk name must fail loudly instead of
- * executing HTML as JavaScript. API paths never reach these routes.
+ * executing HTML as JavaScript. API paths never reach these routes. With `renderPage`, every page
+ * path is answered by the server renderer instead of index.html (decision 0150).
  */
-export function staticRoutes(staticDir: string): Hono {
+export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono {
   const root = path.resolve(staticDir);
   const app = new Hono();
   app.get('*', async (c) => {
@@ -48,6 +55,7 @@ export function staticRoutes(staticDir: string): Hono {
       });
     }
     if (urlPath.startsWith('/assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    if (renderPage) return renderPage(c.req.raw);
     const index = path.join(root, 'index.html');
     try {
       return c.body(await fs.promises.readFile(index), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': INDEX_CACHE_CONTROL });

@@ -8,6 +8,7 @@ import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
 import type { RouteHandle } from '../shared/route-module';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
+import { PageHead } from './page-head';
 
 const Footer = lazy(() => import('../features/shell/footer'));
 /** The modal host loads beside the first route, off the initial JS (decision 0142). */
@@ -51,7 +52,7 @@ export function AppShell() {
 
   return (
     <>
-      {handle.noindex && <meta name="robots" content="noindex" />}
+      <PageHead noindex={handle.noindex === true} />
       <SkipLink />
       <PageLoader />
       {layout === 'slim' ? (

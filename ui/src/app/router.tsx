@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@vitrine/core';
 import type { Services } from '../shared/services';
 import { guardedLoader } from '../features/identity/guarded-loader';
@@ -9,14 +9,44 @@ import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
 import type { RouteHandle, RouteModule } from '../shared/route-module';
 
-/** Turns a lazy route module import into react-router's `lazy` (one chunk per route). */
-function lazyRoute(services: Services, load: () => Promise<{ default: RouteModule }>): RouteObject['lazy'] {
+type Load = () => Promise<{ default: RouteModule }>;
+
+/**
+ * Deterministic route ids from the route module's path under ui/src ('features/home/home.route',
+ * then 'features/product/product.route#2' for the second route of a module): the same on the
+ * server and in the browser, and the server finds a route's chunk and CSS in the Vite manifest by
+ * it ({@link routeModuleOf}; decision 0151).
+ */
+function routeIds() {
+  const seen = new Map<string, number>();
+  return {
+    of(module: string): { id: string } {
+      const n = (seen.get(module) ?? 0) + 1;
+      seen.set(module, n);
+      return { id: n === 1 ? module : `${module}#${n}` };
+    },
+  };
+}
+
+/** The route module path ('features/home/home.route') of a route id made by the route table, or null. */
+export function routeModuleOf(routeId: string): string | null {
+  return routeId.startsWith('features/') ? (routeId.split('#')[0] ?? null) : null;
+}
+
+/**
+ * Turns a lazy route module import into react-router's `lazy` (one chunk per route). A route whose
+ * data depends on the session (`sessionData`, decision 0152) always has a loader, so that on a
+ * server-rendered page it shows its HydrateFallback and loads on the client.
+ */
+function lazyRoute(services: Services, load: Load, sessionData = false): RouteObject['lazy'] {
   return async () => {
     const { default: mod } = await load();
+    const loader = mod.makeLoader ? mod.makeLoader(services) : sessionData ? () => null : undefined;
     return {
       Component: mod.Component,
-      ...(mod.makeLoader ? { loader: mod.makeLoader(services) } : {}),
-      ...(mod.handle ? { handle: mod.handle } : {}),
+      ...(loader ? { loader } : {}),
+      // A session route declares its handle statically (the server reads it before loading the module).
+      ...(mod.handle && !sessionData ? { handle: mod.handle } : {}),
     };
   };
 }
@@ -27,7 +57,7 @@ function lazyRoute(services: Services, load: () => Promise<{ default: RouteModul
  * declared statically in the route's handle, so the guard's blocker can read it before the chunk
  * loads; the module's own handle is not used.
  */
-function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: string, load: () => Promise<{ default: RouteModule }>): RouteObject['lazy'] {
+function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: string, load: Load): RouteObject['lazy'] {
   return async () => {
     const { default: mod } = await load();
     return { Component: mod.Component, loader: guardedLoader(services, guard, basename, mod.makeLoader?.(services)) };
@@ -39,20 +69,22 @@ function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: str
  * child steps; every step is noindex with the slim header and footer, the confirmation restores
  * the full ones (decision 0115). Handles are static so the shell reads them before a chunk loads.
  */
-function checkoutRoute(services: Services, basename: string): RouteObject {
+function checkoutRoute(services: Services, basename: string, ids: ReturnType<typeof routeIds>): RouteObject {
   const registered: GuardedRoute = { requiresRegistered: true };
-  const slim: RouteHandle = { layout: 'slim', noindex: true, pageType: 'checkout' };
-  const step = (load: () => Promise<{ default: RouteModule }>) => lazyRoute(services, load);
+  const slim: RouteHandle = { layout: 'slim', noindex: true, pageType: 'checkout', sessionData: true };
+  const step = (module: string, load: Load) => ({ ...ids.of(module), HydrateFallback, lazy: lazyRoute(services, load, true) });
   return {
     path: 'checkout',
     handle: { ...slim, guard: registered } satisfies RouteHandle & GuardHandle,
+    ...ids.of('features/checkout/checkout.route'),
+    HydrateFallback,
     lazy: guardedLazyRoute(services, registered, basename, () => import('../features/checkout/checkout.route')),
     children: [
-      { index: true, handle: slim, lazy: step(() => import('../features/checkout/checkout-index.route')) },
-      { path: 'shipping-address', handle: slim, lazy: step(() => import('../features/checkout/shipping-address.route')) },
-      { path: 'shipping-delivery', handle: slim, lazy: step(() => import('../features/checkout/shipping-delivery.route')) },
-      { path: 'payment', handle: slim, lazy: step(() => import('../features/checkout/payment.route')) },
-      { path: 'confirmation', handle: { layout: 'full', noindex: true, pageType: 'checkout' } satisfies RouteHandle, lazy: step(() => import('../features/checkout/confirmation.route')) },
+      { index: true, handle: slim, ...step('features/checkout/checkout-index.route', () => import('../features/checkout/checkout-index.route')) },
+      { path: 'shipping-address', handle: slim, ...step('features/checkout/shipping-address.route', () => import('../features/checkout/shipping-address.route')) },
+      { path: 'shipping-delivery', handle: slim, ...step('features/checkout/shipping-delivery.route', () => import('../features/checkout/shipping-delivery.route')) },
+      { path: 'payment', handle: slim, ...step('features/checkout/payment.route', () => import('../features/checkout/payment.route')) },
+      { path: 'confirmation', handle: { layout: 'full', noindex: true, pageType: 'checkout', sessionData: true } satisfies RouteHandle, ...step('features/checkout/confirmation.route', () => import('../features/checkout/confirmation.route')) },
     ],
   };
 }
@@ -80,11 +112,16 @@ function InitialLoadFallback() {
  * path (`basename`, '' for the default site).
  */
 export function appRoutes(services: Services, basename = ''): RouteObject[] {
-  const route = (load: () => Promise<{ default: RouteModule }>) => lazyRoute(services, load);
-  /** A route that needs authorization (or what `guard` says), with its static handle. */
-  const guarded = (path: string, guard: GuardedRoute, load: () => Promise<{ default: RouteModule }>, handle: RouteHandle = {}): RouteObject => ({
+  const ids = routeIds();
+  const route = (module: string, load: Load) => ({ ...ids.of(module), lazy: lazyRoute(services, load) });
+  /** A route whose data depends on the session (decision 0152): server-rendered as its loading state. */
+  const sessionRoute = (module: string, load: Load) => ({ ...ids.of(module), HydrateFallback, lazy: lazyRoute(services, load, true) });
+  /** A route that needs authorization (or what `guard` says), with its static handle; its data is the session's. */
+  const guarded = (path: string, guard: GuardedRoute, module: string, load: Load, handle: RouteHandle = {}): RouteObject => ({
     path,
-    handle: { ...handle, guard } satisfies RouteHandle & GuardHandle,
+    ...ids.of(module),
+    HydrateFallback,
+    handle: { ...handle, sessionData: true, guard } satisfies RouteHandle & GuardHandle,
     lazy: guardedLazyRoute(services, guard, basename, load),
   });
   const authorized: GuardedRoute = { requiresAuthorization: true };
@@ -98,33 +135,33 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: route(() => import('../features/home/home.route')) },
-            { path: 'login', handle: { hideAccountMenu: true } satisfies GuardHandle, lazy: route(() => import('../features/identity/login.route')) },
-            { path: 'password/reset', lazy: route(() => import('../features/identity/password-reset.route')) },
-            guarded('account', authorized, () => import('../features/account/account-index.route')),
-            guarded('account/dashboard', authorized, () => import('../features/account/dashboard.route')),
-            guarded('account/membership', authorized, () => import('../features/account/membership.route'), { noindex: true }),
-            guarded('account/address', authorized, () => import('../features/account/address.route')),
-            guarded('account/payments', authorized, () => import('../features/account/payments.route')),
-            guarded('account/account-settings', authorized, () => import('../features/account/account-settings.route')),
-            guarded('account/hearted-products', authorized, () => import('../features/account/hearted-products.route')),
-            guarded('orders', authorized, () => import('../features/orders/orders.route')),
-            guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, () => import('../features/orders/order-details.route')),
-            { path: 'order-tracking', handle: { noindex: true } satisfies RouteHandle, lazy: route(() => import('../features/orders/order-tracking.route')) },
-            { path: 'mock-order/:mockId', handle: { noindex: true } satisfies RouteHandle, lazy: route(() => import('../features/orders/mock-order.route')) },
-            checkoutRoute(services, basename),
-            guarded('registry/account', authorized, () => import('../features/account/registry-account.route')),
-            guarded('registry/account/edit', authorized, () => import('../features/account/registry-account.route')),
-            guarded('registry/account/listing', authorized, () => import('../features/account/registry-account.route')),
-            guarded('registry/account/create', authorized, () => import('../features/account/registry-account.route')),
-            guarded('delivery-pass-enrollment', authorized, () => import('../features/account/delivery-pass-enrollment.route'), { noindex: true }),
-            { path: 'shop/mto/:slug', lazy: route(() => import('../features/product/product.route')) },
-            { path: 'shop/:slug', lazy: route(() => import('../features/product/product.route')) },
-            { path: 'cart', lazy: route(() => import('../features/cart/cart.route')) },
-            { path: 'search', lazy: route(() => import('../features/search/search.route')) },
-            { path: 'wishlist', lazy: route(() => import('../features/wishlist/wishlist.route')) },
-            { path: ':slug', lazy: route(() => import('../features/category/category.route')) },
-            { path: '*', lazy: route(() => import('../features/not-found/not-found.route')) },
+            { index: true, ...route('features/home/home.route', () => import('../features/home/home.route')) },
+            { path: 'login', handle: { hideAccountMenu: true } satisfies GuardHandle, ...route('features/identity/login.route', () => import('../features/identity/login.route')) },
+            { path: 'password/reset', ...route('features/identity/password-reset.route', () => import('../features/identity/password-reset.route')) },
+            guarded('account', authorized, 'features/account/account-index.route', () => import('../features/account/account-index.route')),
+            guarded('account/dashboard', authorized, 'features/account/dashboard.route', () => import('../features/account/dashboard.route')),
+            guarded('account/membership', authorized, 'features/account/membership.route', () => import('../features/account/membership.route'), { noindex: true }),
+            guarded('account/address', authorized, 'features/account/address.route', () => import('../features/account/address.route')),
+            guarded('account/payments', authorized, 'features/account/payments.route', () => import('../features/account/payments.route')),
+            guarded('account/account-settings', authorized, 'features/account/account-settings.route', () => import('../features/account/account-settings.route')),
+            guarded('account/hearted-products', authorized, 'features/account/hearted-products.route', () => import('../features/account/hearted-products.route')),
+            guarded('orders', authorized, 'features/orders/orders.route', () => import('../features/orders/orders.route')),
+            guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, 'features/orders/order-details.route', () => import('../features/orders/order-details.route')),
+            { path: 'order-tracking', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/orders/order-tracking.route', () => import('../features/orders/order-tracking.route')) },
+            { path: 'mock-order/:mockId', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/orders/mock-order.route', () => import('../features/orders/mock-order.route')) },
+            checkoutRoute(services, basename, ids),
+            guarded('registry/account', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
+            guarded('registry/account/edit', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
+            guarded('registry/account/listing', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
+            guarded('registry/account/create', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
+            guarded('delivery-pass-enrollment', authorized, 'features/account/delivery-pass-enrollment.route', () => import('../features/account/delivery-pass-enrollment.route'), { noindex: true }),
+            { path: 'shop/mto/:slug', ...route('features/product/product.route', () => import('../features/product/product.route')) },
+            { path: 'shop/:slug', ...route('features/product/product.route', () => import('../features/product/product.route')) },
+            { path: 'cart', handle: { layout: 'full', noindex: true, pageType: 'cart', sessionData: true } satisfies RouteHandle, ...sessionRoute('features/cart/cart.route', () => import('../features/cart/cart.route')) },
+            { path: 'search', ...route('features/search/search.route', () => import('../features/search/search.route')) },
+            { path: 'wishlist', handle: { layout: 'full', sessionData: true } satisfies RouteHandle, ...sessionRoute('features/wishlist/wishlist.route', () => import('../features/wishlist/wishlist.route')) },
+            { path: ':slug', ...route('features/category/category.route', () => import('../features/category/category.route')) },
+            { path: '*', ...route('features/not-found/not-found.route', () => import('../features/not-found/not-found.route')) },
           ],
         },
       ],
@@ -132,7 +169,28 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
   ];
 }
 
-/** The browser router for a page load. */
-export function createAppRouter(services: Services, basename: string) {
-  return createBrowserRouter(appRoutes(services, basename), { basename });
+/**
+ * The browser router for a page load. On a server-rendered page (decision 0150) the routes the
+ * server matched are loaded first, so the first render matches the server's HTML; the router then
+ * picks the server's loader data up from `window.__staticRouterHydrationData` and runs no loader
+ * that already ran. Without server data (static hosting) the client loaders run as usual.
+ */
+export async function createAppRouter(services: Services, basename: string, hydrating = false) {
+  const routes = appRoutes(services, basename);
+  if (hydrating) await resolveLazyMatches(routes, window.location, basename);
+  return createBrowserRouter(routes, { basename });
+}
+
+/** Loads the lazy modules of the routes matching `location` and merges them into the route objects (react-router's SSR + lazy recipe). */
+export async function resolveLazyMatches(routes: RouteObject[], location: Pick<Location, 'pathname' | 'search' | 'hash'>, basename: string): Promise<void> {
+  const matches = matchRoutes(routes, location, basename || '/') ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      // Static properties win over the lazy ones, as react-router merges them.
+      for (const [key, value] of Object.entries(resolved)) if ((route as Record<string, unknown>)[key] === undefined) (route as Record<string, unknown>)[key] = value;
+      route.lazy = undefined;
+    }),
+  );
 }

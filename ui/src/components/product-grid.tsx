@@ -6,7 +6,7 @@ export interface ProductGridProps {
   readonly tiles: readonly ProductTileModel[];
   /** Heading level of each product name (2 on a listing page, 3 inside a titled section). */
   readonly headingLevel?: 2 | 3;
-  /** How many first tiles load their image eagerly with high priority (above the fold). */
+  /** How many first tiles load their image eagerly with high priority (above the fold); the first is also preloaded. */
   readonly priorityCount?: number;
   /** 'grid' wraps (2 / 3 / 4 columns); 'tray' is one scrollable row. */
   readonly variant?: 'grid' | 'tray';
@@ -22,7 +22,7 @@ export function ProductGrid({ tiles, headingLevel = 2, priorityCount = 0, varian
     <ul className={variant === 'tray' ? styles.tray : styles.grid} aria-label={label}>
       {tiles.map((tile, index) => (
         <li key={tile.productId} className={styles.item}>
-          <ProductTile tile={tile} headingLevel={headingLevel} priority={index < priorityCount} />
+          <ProductTile tile={tile} headingLevel={headingLevel} priority={index < priorityCount} preload={index === 0 && priorityCount > 0} />
         </li>
       ))}
     </ul>

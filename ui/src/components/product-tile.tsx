@@ -20,6 +20,8 @@ export interface ProductTileProps {
   readonly headingLevel?: 2 | 3;
   /** Eager, high-priority image (the first tiles above the fold). */
   readonly priority?: boolean;
+  /** The page's LCP image: preloaded from <head> (the first tile of a grid). */
+  readonly preload?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ProductTileProps {
  * image on pointer devices, the one visual badge, the name (a link to the PDP that covers the whole
  * card), the price or range with sale and markdown state, and the colour swatches.
  */
-export function ProductTile({ tile, headingLevel = 2, priority = false }: ProductTileProps) {
+export function ProductTile({ tile, headingLevel = 2, priority = false, preload = false }: ProductTileProps) {
   const config = useSiteConfig();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { visual } = badgeDisplay(tile.badges, { now: Date.now(), topRated: { reviews: tile.reviews, config: config.topRated } });
@@ -36,7 +38,7 @@ export function ProductTile({ tile, headingLevel = 2, priority = false }: Produc
     <article className={styles.tile}>
       <div className={styles.media}>
         {tile.image ? (
-          <ResponsiveImage image={tile.image} alt="" sizes={TILE_IMAGE_SIZES} priority={priority} className={styles.image} />
+          <ResponsiveImage image={tile.image} alt="" sizes={TILE_IMAGE_SIZES} priority={priority} preload={preload} className={styles.image} />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}

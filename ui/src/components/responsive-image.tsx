@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { ProductImage } from '@vitrine/core';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl, MAIN_IMAGE_WIDTH, MOBILE_IMAGE_WIDTHS, MOBILE_MEDIA } from './image-widths';
 
@@ -10,8 +11,10 @@ export interface ResponsiveImageProps {
   readonly widths?: readonly number[];
   /** Widths (px) offered below the desktop breakpoint; defaults to the spec's mobile set. Pass null for none. */
   readonly mobileWidths?: readonly number[] | null;
-  /** The LCP image: eager, `fetchpriority="high"`. Every other image is lazy. */
+  /** Above the fold: eager, `fetchpriority="high"`. Every other image is lazy. */
   readonly priority?: boolean;
+  /** The page's LCP image (one per page): also preloaded from <head> (decision 0154). */
+  readonly preload?: boolean;
   /** Overrides the image's own alt text ('' for a decorative image). */
   readonly alt?: string;
   readonly className?: string;
@@ -21,10 +24,23 @@ export interface ResponsiveImageProps {
  * An image from the image service with `srcset` at the spec's widths (shopping.md §9), the
  * caller's `sizes`, and the intrinsic width and height so the browser reserves its box (no layout
  * shift). Lazy unless `priority`; the priority (LCP) image is never lazy and is fetched first.
- * Below 1025 px a `<source>` narrows the candidates to the mobile widths.
+ * Below 1025 px a `<source>` narrows the candidates to the mobile widths. The `preload` image is
+ * also preloaded (`<link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high">`,
+ * one per media when there is a mobile set), which React puts in the server document's <head>
+ * (decision 0154), so the browser starts it before it lays the page out.
  */
-export function ResponsiveImage({ image, sizes, widths = IMAGE_WIDTHS, mobileWidths = MOBILE_IMAGE_WIDTHS, priority = false, alt, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, widths = IMAGE_WIDTHS, mobileWidths = MOBILE_IMAGE_WIDTHS, priority = false, preload: preloadImage = false, alt, className }: ResponsiveImageProps) {
   const fallbackWidth = widths.includes(MAIN_IMAGE_WIDTH) ? MAIN_IMAGE_WIDTH : Math.max(...widths);
+  const hasMobile = !!mobileWidths && mobileWidths.length > 0;
+  if (preloadImage) {
+    const src = imageUrl(image.url, fallbackWidth);
+    if (hasMobile) {
+      preload(src, { as: 'image', imageSrcSet: imageSrcSet(image.url, mobileWidths), imageSizes: sizes, fetchPriority: 'high', media: MOBILE_MEDIA });
+      preload(src, { as: 'image', imageSrcSet: imageSrcSet(image.url, widths), imageSizes: sizes, fetchPriority: 'high', media: `not all and ${MOBILE_MEDIA}` });
+    } else {
+      preload(src, { as: 'image', imageSrcSet: imageSrcSet(image.url, widths), imageSizes: sizes, fetchPriority: 'high' });
+    }
+  }
   const img = (
     <img
       className={className}
@@ -39,7 +55,7 @@ export function ResponsiveImage({ image, sizes, widths = IMAGE_WIDTHS, mobileWid
       fetchPriority={priority ? 'high' : undefined}
     />
   );
-  if (!mobileWidths || mobileWidths.length === 0) return img;
+  if (!hasMobile) return img;
   return (
     <picture style={{ display: 'contents' }}>
       <source media={MOBILE_MEDIA} srcSet={imageSrcSet(image.url, mobileWidths)} sizes={sizes} />

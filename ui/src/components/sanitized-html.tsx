@@ -5,12 +5,23 @@ import { useMemo } from 'react';
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'span', 'h3', 'h4', 'a'];
 const ALLOWED_ATTR = ['href', 'title'];
 
+/** The DOMPurify in use: the browser's, or one over a server-side window ({@link setServerSanitizer}). */
+let purifier: Pick<typeof DOMPurify, 'sanitize'> = DOMPurify;
+
+/**
+ * Sets the DOMPurify instance used where there is no browser window: the server renderer passes
+ * `DOMPurify(jsdomWindow)` once at start-up (decision 0150), so server and browser sanitise alike.
+ */
+export function setServerSanitizer(instance: Pick<typeof DOMPurify, 'sanitize'>): void {
+  purifier = instance;
+}
+
 /**
  * Sanitises catalogue HTML with DOMPurify to a small allow-list (paragraphs, emphasis, lists,
  * links; no scripts, styles, event handlers, images or iframes). Pure apart from DOMPurify's DOM use.
  */
 export function sanitizeProductHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
 /** Renders catalogue HTML (a product description) after {@link sanitizeProductHtml}. */

@@ -79,7 +79,7 @@ export function identityModule(site: SiteContext, options: IdentityModuleOptions
         const actor = createActor(machine, { input: { session: readCookie().session } });
         forwardLogs(actor, logger);
         actor.start();
-        watchStepUpLapse(actor, readCookie, () => clock.now(), { setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) });
+        watchStepUpLapse(actor, readCookie, () => clock.now(), { setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>) });
         const events = ctx.get<SessionEvents>(SessionEventsPort.key, { optional: true });
         events?.sessionRenewed.subscribe((session) => actor.send({ type: 'session.authenticated', session }));
         return actor;

@@ -10,6 +10,13 @@ export interface RouteHandle {
   readonly noindex?: boolean;
   /** Page type for timing (shell §9): cart, category, checkout, content, help, home, pdp, search. */
   readonly pageType?: 'cart' | 'category' | 'checkout' | 'content' | 'help' | 'home' | 'pdp' | 'search';
+  /**
+   * The route's data depends on the session (account, checkout, orders, cart, wishlist): the server
+   * renders its loading state and the browser loads it (decision 0152).
+   */
+  readonly sessionData?: boolean;
+  /** The HTTP status the server answers this route with (404 for the not-found route); default 200. */
+  readonly status?: number;
 }
 
 /**

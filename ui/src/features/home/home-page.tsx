@@ -24,7 +24,7 @@ export function HomePage() {
       <title>{config.siteName}</title>
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <div className={styles.heroMedia}>
-          {hero?.image && <ResponsiveImage image={hero.image} alt="" sizes={HERO_SIZES} priority className={styles.heroImage} />}
+          {hero?.image && <ResponsiveImage image={hero.image} alt="" sizes={HERO_SIZES} priority preload className={styles.heroImage} />}
         </div>
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>

@@ -54,7 +54,7 @@ export function ProductGallery({ images, productName }: { images: readonly Produ
                 aria-roledescription={t`slide`}
                 aria-label={t`${i + 1} of ${count}`}
               >
-                <ResponsiveImage image={image} alt={image.alt || productName} sizes={SLIDE_SIZES} priority={i === 0} className={styles.image} />
+                <ResponsiveImage image={image} alt={image.alt || productName} sizes={SLIDE_SIZES} priority={i === 0} preload={i === 0} className={styles.image} />
               </div>
             ))}
           </div>

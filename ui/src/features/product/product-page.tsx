@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { badgeDisplay, type Product } from '@vitrine/core';
 import { setRoutingError } from '../../shared/routing-error';
-import { useSite, useSiteConfig } from '../../shared/site-context';
+import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
 import { BadgeLabel } from '../../components/badge-label';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Price, priceRangeOf } from '../../components/price';
@@ -24,7 +24,7 @@ import styles from './product.module.css';
 function useCanonicalUrl(product: Product): string {
   const site = useSite();
   const base = site.contextPath === '/' ? '' : site.contextPath.replace(/\/$/, '');
-  return `${window.location.origin}${base}${expectedProductPath(product)}`;
+  return `${useOrigin()}${base}${expectedProductPath(product)}`;
 }
 
 /** The product page route component: one {@link ProductDetail} per product (state resets between products). */

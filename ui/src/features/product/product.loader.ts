@@ -1,4 +1,5 @@
-import { redirectDocument, type LoaderFunction } from 'react-router-dom';
+import { data, redirectDocument, type LoaderFunction } from 'react-router-dom';
+import { productRoutingError } from '@vitrine/core';
 import { ProductCatalog, type Product } from '@vitrine/core';
 import type { Services } from '../../shared/services';
 import { notFound } from '../category';
@@ -13,10 +14,11 @@ export interface ProductData {
  * Loader of `/shop/{slug}` and `/shop/mto/{slug}` (shopping.md §2 "Product-page rules", §8
  * "Product path mismatch"): loads the product by slug (CATALOG.NOT_FOUND or an empty slug → 404);
  * when the current path is not the product's expected path, throws a hard redirect (full document
- * load, `redirectDocument`) to the expected path, keeping the query. Transport faults propagate.
+ * load, `redirectDocument`) to the expected path, keeping the query. A product removed for legal
+ * reasons is returned with status 451 (`data()`). Transport faults propagate.
  */
 export function makeProductLoader(services: Services): LoaderFunction {
-  return async ({ params, request }): Promise<ProductData> => {
+  return async ({ params, request }) => {
     const slug = params.slug?.trim() ?? '';
     if (!slug) notFound();
     const result = await services.get(ProductCatalog).getProductBySlug(slug);
@@ -26,6 +28,8 @@ export function makeProductLoader(services: Services): LoaderFunction {
     if (isProductPathMismatch(url.pathname, product)) {
       throw redirectDocument(`${expectedProductPath(product)}${url.search}`);
     }
-    return { product };
+    // A product removed for legal reasons answers 451 on a server-rendered page (decision 0153).
+    const status = productRoutingError(product);
+    return status ? data({ product }, { status }) : { product };
   };
 }

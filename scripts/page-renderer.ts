@@ -1,0 +1,27 @@
+// Loads the built server renderer (dist/server/entry-server.js) with the client build's manifest
+// and index.html (dist/ui), for the one-origin server (scripts/serve.ts) and the e2e server.
+import fs from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type PageRenderer = (request: Request) => Promise<Response>;
+
+/**
+ * The page renderer of the build under `distDir` (default dist/), calling the API at
+ * `apiBaseUrl()` (read per request, e.g. 'http://127.0.0.1:4173/api'). Resolves with null when the
+ * server bundle or the client manifest is missing (the server then falls back to index.html).
+ */
+export async function loadPageRenderer(apiBaseUrl: () => string, distDir = resolve(import.meta.dirname, '../dist')): Promise<PageRenderer | null> {
+  const entry = resolve(distDir, 'server/entry-server.js');
+  const manifestFile = resolve(distDir, 'ui/.vite/manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer: (options: { manifest: unknown; apiBaseUrl: () => string; fallbackHtml?: string }) => PageRenderer;
+  };
+  const indexFile = resolve(distDir, 'ui/index.html');
+  return createPageRenderer({
+    manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')),
+    apiBaseUrl,
+    ...(fs.existsSync(indexFile) ? { fallbackHtml: fs.readFileSync(indexFile, 'utf8') } : {}),
+  });
+}

@@ -1,0 +1,45 @@
+// Browser APIs jsdom lacks, for the ui tests that run in jsdom (tests/ui/setup.ts loads this file only there).
+export {};
+
+// Minimal browser APIs jsdom lacks (added by the shopping-screens work; see tests/ui/render-app.tsx).
+// matchMedia: every query is false (phone layout) unless a test replaces it.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// <dialog>: showModal/show/close toggle the open attribute and fire close.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+// Observers used by the PDP carousel (embla-carousel): inert stand-ins.
+class InertObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+if (typeof window.IntersectionObserver !== 'function') window.IntersectionObserver = InertObserver as unknown as typeof IntersectionObserver;
+if (typeof window.ResizeObserver !== 'function') window.ResizeObserver = InertObserver as unknown as typeof ResizeObserver;
+// jsdom implements no scrolling; react-router's ScrollRestoration calls scrollTo.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

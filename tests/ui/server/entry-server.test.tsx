@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CartGateway, Logger, NavigationGateway, ProductCatalog, ProductSearch, SearchSuggestions, SiteConfigurationGateway } from '@vitrine/core';
+import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger } from '@vitrine/adapters/in-memory';
+import { createServices, provide, valuesModule } from '../../../ui/src/di/container';
+import { createPageRenderer, pageStatus, scriptJson } from '../../../ui/src/server/entry-server';
+import type { ViteManifest } from '../../../ui/src/server/assets';
+import { aNavForest, aProduct, anotherProduct, aSiteConfiguration } from '../../mothers/index';
+
+/** A client build manifest with the entry and the routes these tests render. */
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'], isEntry: true },
+  'src/features/product/product.route.tsx': { file: 'assets/product.route-abc.js', css: ['assets/product-abc.css'] },
+  'src/features/category/category.route.tsx': { file: 'assets/category.route-abc.js' },
+};
+
+/** The renderer over in-memory fakes (no HTTP), one container per request as in production. */
+function renderer(products = [aProduct(), anotherProduct()]) {
+  const config = aSiteConfiguration();
+  return createPageRenderer({
+    manifest,
+    apiBaseUrl: 'http://api.invalid/api',
+    services: () =>
+      createServices(
+        valuesModule([
+          provide(ProductCatalog, new InMemoryCatalog(products)),
+          provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
+          provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
+          provide(ProductSearch, new InMemorySearch(products)),
+          provide(SearchSuggestions, new InMemorySearch(products)),
+          provide(Logger, new MemoryLogger()),
+          provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
+        ]),
+      ),
+  });
+}
+
+const page = (path: string, init?: RequestInit) => new Request(`http://shop.test${path}`, init);
+
+describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => {
+  it('renders a product page: status 200, the whole document with lang, title, canonical, h1, price and hydration data', async () => {
+    const product = aProduct();
+    const response = await renderer()(page(`/shop/${product.productSlug}`));
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-US" data-brand="an">/);
+    expect(html).toContain(`<title>${product.displayName} | Vitrine</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/shop/${product.productSlug}"/>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.displayName}</h1>`));
+    expect(html).toContain('$');
+    expect(html).toContain('href="/assets/product-abc.css"');
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"');
+    expect(html).toContain('window.__staticRouterHydrationData=');
+    expect(html).toContain('window.__VITRINE_SSR__=');
+  });
+
+  it('preloads the LCP image (the first gallery image) with its srcset, sizes and high priority', async () => {
+    const html = await (await renderer()(page(`/shop/${aProduct().productSlug}`))).text();
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*w=540 540w/);
+    expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+  });
+
+  it('answers 451 for a product removed for legal reasons, with its h1', async () => {
+    const removed = aProduct({ removeForLegalReasons: true });
+    const response = await renderer([removed])(page(`/shop/${removed.productSlug}`));
+    expect(response.status).toBe(451);
+    expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${removed.displayName}</h1>`));
+  });
+
+  it('answers 404 and noindex for an unknown category and for a deeper unknown path', async () => {
+    for (const path of ['/no-such-category', '/no/such/page']) {
+      const response = await renderer()(page(path));
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<h1[^>]*>/);
+    }
+  });
+
+  it('redirects a path with double slashes (301) and a product on the wrong path to its canonical path', async () => {
+    const product = aProduct();
+    const doubled = await renderer()(page(`/shop//${product.productSlug}?x=1`));
+    expect(doubled.status).toBe(301);
+    expect(doubled.headers.get('location')).toBe(`/shop/${product.productSlug}?x=1`);
+    const mto = await renderer()(page(`/shop/mto/${product.productSlug}`));
+    expect(mto.status).toBe(302);
+    expect(mto.headers.get('location')).toBe(`/shop/${product.productSlug}`);
+  });
+
+  it('renders a session route (the cart) as its loading state, noindex, without running its loader', async () => {
+    const response = await renderer()(page('/cart'));
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('renders the site of the context path in its locale', async () => {
+    const html = await (await renderer()(page('/fr-ca/no-such-category'))).text();
+    expect(html).toMatch(/<html lang="fr-CA"/);
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close the script it is embedded in', () => {
+    expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(scriptJson({ text: '</script>' }))).toEqual({ text: '</script>' });
+  });
+});
+
+describe('pageStatus', () => {
+  it("is the router's status, else the deepest handle's, else 200", () => {
+    const match = (handle: unknown) => ({ route: { handle } }) as never;
+    expect(pageStatus({ statusCode: 451, matches: [] } as never)).toBe(451);
+    expect(pageStatus({ statusCode: 200, matches: [match({}), match({ status: 404 })] } as never)).toBe(404);
+    expect(pageStatus({ statusCode: 200, matches: [match(undefined)] } as never)).toBe(200);
+  });
+});

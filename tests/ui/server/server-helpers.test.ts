@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { descriptionText, META_DESCRIPTION_MAX } from '../../../ui/src/app/page-head';
+import { pageAssets } from '../../../ui/src/server/assets';
+import { isBot } from '../../../ui/src/server/bots';
+import { parseCookieHeader } from '../../../ui/src/server/server-services';
+
+describe('parseCookieHeader', () => {
+  it('reads name=value pairs, decoding values and skipping malformed pairs', () => {
+    expect(parseCookieHeader('vitrine_auth=%7B%22a%22%3A1%7D; theme=dark; broken; =x')).toEqual({ vitrine_auth: '{"a":1}', theme: 'dark' });
+    expect(parseCookieHeader('')).toEqual({});
+  });
+});
+
+describe('descriptionText', () => {
+  it('turns product HTML into plain text of at most 160 characters, cut at a word', () => {
+    expect(descriptionText('<p>Soft&nbsp;cotton <b>tee</b></p>')).toBe('Soft cotton tee');
+    const long = descriptionText(`<p>${'word '.repeat(100)}</p>`);
+    expect(long.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('isBot', () => {
+  it('tells crawlers from browsers', () => {
+    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe(false);
+    expect(isBot(null)).toBe(false);
+  });
+});
+
+describe('pageAssets', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+    'src/features/home/home.route.tsx': { file: 'assets/home.js', css: ['assets/home.css'], imports: ['_shared.js'] },
+    'src/i18n/locales/en-US/messages.po': { file: 'assets/messages.js' },
+  };
+
+  it("collects the entry, the matched route modules' and the catalog's CSS and JS, following imports", () => {
+    expect(pageAssets(manifest, ['root', 'features/home/home.route'], 'en-US')).toEqual({
+      entry: '/assets/index.js',
+      stylesheets: ['/assets/index.css', '/assets/shared.css', '/assets/home.css'],
+      modules: ['/assets/shared.js', '/assets/home.js', '/assets/messages.js'],
+    });
+  });
+
+  it('reads the module of a repeated route id and fails without an entry', () => {
+    expect(pageAssets(manifest, ['features/home/home.route#2'], 'en-US').stylesheets).toContain('/assets/home.css');
+    expect(() => pageAssets({}, [], 'en-US')).toThrow(/index.html/);
+  });
+});

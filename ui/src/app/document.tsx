@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/** The favicon (the same as index.html's). */
+export const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%237a4b2a'/%3E%3Ctext x='16' y='22' font-size='18' text-anchor='middle' fill='white' font-family='Georgia'%3EV%3C/text%3E%3C/svg%3E";
+
+/** Props of {@link Document}. */
+export interface DocumentProps {
+  /** The site's locale, for `<html lang>` ('en-US'). */
+  readonly lang: string;
+  /** The brand code, for `<html data-brand>`. */
+  readonly brand: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * The whole HTML document of a server-rendered page (decision 0150): rendered by the server with
+ * `renderToPipeableStream` and hydrated by the browser with `hydrateRoot(document, …)`, so React
+ * 19 hoists the pages' `<title>`, `<meta>` and `<link>` into this `<head>`. Stylesheets and module
+ * preloads are resources the server adds (`preinit`, `preloadModule`), not children, so the tree
+ * is the same on both sides.
+ */
+export function Document({ lang, brand, children }: DocumentProps) {
+  return (
+    <html lang={lang} data-brand={brand}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href={FAVICON} />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

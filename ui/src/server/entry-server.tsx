@@ -1,0 +1,169 @@
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { resolveSiteFromPath, SiteConfigurationGateway, type BrandCode } from '@vitrine/core';
+import { AppProviders } from '../app/app';
+import { Document } from '../app/document';
+import { appRoutes } from '../app/router';
+import { createI18n } from '../i18n/i18n';
+import { setServerSanitizer } from '../components/sanitized-html';
+import type { RouteHandle } from '../shared/route-module';
+import { basenameOf, correctDoubleSlashes } from '../shared/url';
+import { pageAssets, PageResources, type ViteManifest } from './assets';
+import { isBot } from './bots';
+import { serverServices, type ServerServicesOptions } from './server-services';
+import type { Services } from '../shared/services';
+
+export type { ViteManifest } from './assets';
+
+/** jsdom (no type declarations; resolved at run time from node_modules, never bundled). */
+const JSDOM_MODULE: string = 'jsdom';
+
+/** Options of {@link createPageRenderer}. */
+export interface PageRendererOptions {
+  /** Vite's client build manifest (dist/ui/.vite/manifest.json). */
+  readonly manifest: ViteManifest;
+  /** The API base URL the server calls, absolute ('http://127.0.0.1:4173/api'); a function is read per request. */
+  readonly apiBaseUrl: string | (() => string);
+  /** The brand (default 'an'). */
+  readonly brand?: BrandCode;
+  /** The SPA's index.html, answered (status 500) when the shell itself fails to render. */
+  readonly fallbackHtml?: string;
+  /** Time-out of one render in ms (default 10 000): the stream is aborted after it. */
+  readonly renderTimeoutMs?: number;
+  /** Builds one request's container; default {@link serverServices} over HTTP (tests pass in-memory fakes). */
+  readonly services?: (options: ServerServicesOptions) => Services;
+}
+
+/** What the browser entry reads to hydrate (`window.__VITRINE_SSR__`). */
+export interface SsrBootData {
+  readonly config: unknown;
+}
+
+/** JSON safe inside a <script>: '<' escaped so no '</script>' can close it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** react-router's error serialization for hydration (the browser router reads it back from `window.__staticRouterHydrationData`). */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) out[id] = { message: error.message, __type: 'Error' };
+    else out[id] = error;
+  }
+  return out;
+}
+
+/** The HTTP status of a rendered page: the router's (404, 451, 500…), else the deepest handle's `status`, else 200. */
+export function pageStatus(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  for (let i = context.matches.length - 1; i >= 0; i -= 1) {
+    const status = (context.matches[i]?.route.handle as RouteHandle | undefined)?.status;
+    if (status) return status;
+  }
+  return 200;
+}
+
+/**
+ * The server renderer of every route (architecture.md "UI and server rendering"; decisions
+ * 0150-0154). Per request it: redirects (301) a path with double slashes to its corrected form;
+ * resolves the site from the context path; builds a DI container ({@link serverServices}) and a
+ * Lingui instance for this request only; runs the route table's loaders once with react-router's
+ * `createStaticHandler().query()` (routes whose data is the session's are left to the browser,
+ * decision 0152); answers loader redirects as they are; and streams the whole document with
+ * `renderToPipeableStream` (browsers from the shell, bots once everything is ready), with the
+ * router's loader data and the site configuration in a bootstrap script so the browser hydrates
+ * without fetching again. The status is the page's (404, 451, 500). Never throws: a failure
+ * before the shell answers 500 with `fallbackHtml`.
+ */
+export function createPageRenderer(options: PageRendererOptions): (request: Request) => Promise<Response> {
+  const brand = options.brand ?? 'an';
+  const apiBaseUrl = typeof options.apiBaseUrl === 'function' ? options.apiBaseUrl : () => options.apiBaseUrl as string;
+  const fail = (error: unknown) => {
+    console.error('Server render failed', error);
+    return new Response(options.fallbackHtml ?? 'Server error', { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  };
+
+  // DOMPurify needs a DOM: one jsdom window for the process, loaded on the first request.
+  let sanitizerReady: Promise<void> | undefined;
+  const ensureSanitizer = () =>
+    (sanitizerReady ??= Promise.all([import(JSDOM_MODULE) as Promise<{ JSDOM: new (html: string) => { window: unknown } }>, import('dompurify')]).then(
+      ([{ JSDOM }, { default: createDOMPurify }]) => {
+        setServerSanitizer(createDOMPurify(new JSDOM('').window as Window & typeof globalThis));
+      },
+    ));
+
+  return async (request) => {
+    try {
+      await ensureSanitizer();
+      const url = new URL(request.url);
+      const corrected = correctDoubleSlashes(url.pathname);
+      if (corrected) return new Response(null, { status: 301, headers: { Location: corrected + url.search } });
+
+      const { site } = resolveSiteFromPath(brand, url.pathname);
+      const basename = basenameOf(site.contextPath);
+      const services = (options.services ?? serverServices)({ site, apiBaseUrl: apiBaseUrl(), cookieHeader: request.headers.get('cookie') ?? '', pageUrl: url.href });
+      const [i18n, config] = await Promise.all([createI18n(site.locale), services.get(SiteConfigurationGateway).getConfiguration()]);
+
+      const handler = createStaticHandler(appRoutes(services, basename), { basename: basename || '/' });
+      const context = await handler.query(request, {
+        filterMatchesToLoad: (match) => (match.route.handle as RouteHandle | undefined)?.sessionData !== true,
+      });
+      if (context instanceof Response) return context;
+
+      const assets = pageAssets(options.manifest, context.matches.map((m) => m.route.id), site.locale);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+      const boot: SsrBootData = { config };
+      const bot = isBot(request.headers.get('user-agent'));
+
+      return await new Promise<Response>((resolve) => {
+        let status = pageStatus(context);
+        const body = new PassThrough();
+        const respond = () =>
+          resolve(
+            new Response(Readable.toWeb(body) as ReadableStream, {
+              status,
+              headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' },
+            }),
+          );
+        const stream = renderToPipeableStream(
+          <Document lang={site.locale} brand={brand}>
+            <PageResources assets={assets} />
+            <AppProviders services={services} site={site} config={config} i18n={i18n} origin={url.origin}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </Document>,
+          {
+            bootstrapScriptContent: `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__VITRINE_SSR__=${scriptJson(boot)};`,
+            bootstrapModules: [assets.entry],
+            onShellReady() {
+              if (bot) return;
+              stream.pipe(body);
+              respond();
+            },
+            onAllReady() {
+              if (!bot) return;
+              stream.pipe(body);
+              respond();
+            },
+            onShellError(error) {
+              resolve(fail(error));
+            },
+            onError(error) {
+              status = 500;
+              console.error('Server render error', error);
+            },
+          },
+        );
+        const timer = setTimeout(() => stream.abort(), options.renderTimeoutMs ?? 10_000);
+        body.on('close', () => clearTimeout(timer));
+      });
+    } catch (error) {
+      return fail(error);
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import { ContainerModule } from 'inversify';
+import { ConsoleLogger, httpBindings } from '@vitrine/adapters';
+import { InMemoryConnectivity, InMemoryCookieJar, InMemoryKeyValueStore } from '@vitrine/adapters/in-memory';
+import { CartCountStore, Clock, Connectivity, CookieJar, HeaderCart, KeyValueStore, Logger, type SiteContext } from '@vitrine/core';
+import { createServices, provide, valuesModule } from '../di/container';
+import { identityModule } from '../di/identity-module';
+import { createSessionEvents, SessionEventsPort } from '../di/session-events';
+import type { Services } from '../shared/services';
+
+/** What one server request gives its container. */
+export interface ServerServicesOptions {
+  readonly site: SiteContext;
+  /** Absolute API base URL the server calls ('http://127.0.0.1:4173/api'). */
+  readonly apiBaseUrl: string;
+  /** The request's Cookie header ('' when none): forwarded on every API call, so the HttpOnly token goes along. */
+  readonly cookieHeader: string;
+  /** The page URL (x-web-referer). */
+  readonly pageUrl: string;
+}
+
+/** name → value of a Cookie header ('a=1; b=2'). Malformed pairs are skipped. */
+export function parseCookieHeader(header: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const raw of header.split(';')) {
+    const pair = raw.trim();
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq).trim();
+    try {
+      cookies[name] = decodeURIComponent(pair.slice(eq + 1).trim());
+    } catch {
+      cookies[name] = pair.slice(eq + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+/**
+ * The container of one server request (decision 0150): the request's cookies in an in-memory jar
+ * (the auth payload cookie tells the identity machines who is signed in), an in-memory store and
+ * an always-online connectivity in place of the browser adapters, and the HTTP gateways calling
+ * the API at `apiBaseUrl` with the request's Cookie header. Nothing is shared between requests.
+ */
+export function serverServices({ site, apiBaseUrl, cookieHeader, pageUrl }: ServerServicesOptions): Services {
+  const events = createSessionEvents();
+  const clock: Clock = { now: () => Date.now() };
+  const forwardCookies: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    if (cookieHeader) request.headers.set('cookie', cookieHeader);
+    return fetch(request);
+  };
+  const platform = new ContainerModule(({ bind }) => {
+    bind<Clock>(Clock.key).toConstantValue(clock);
+    bind<Logger>(Logger.key).toConstantValue(new ConsoleLogger());
+    bind<CookieJar>(CookieJar.key).toConstantValue(new InMemoryCookieJar({ initial: parseCookieHeader(cookieHeader), clock }));
+    bind<KeyValueStore>(KeyValueStore.key).toConstantValue(new InMemoryKeyValueStore(clock));
+    bind<Connectivity>(Connectivity.key).toConstantValue(new InMemoryConnectivity(true));
+  });
+  return createServices(
+    platform,
+    httpBindings({
+      site,
+      apiBaseUrl,
+      fetch: forwardCookies,
+      referer: () => pageUrl,
+      onLoginRequired: (event) => events.loginRequired.emit(event),
+      onSessionRenewed: (session) => events.sessionRenewed.emit(session),
+    }),
+    identityModule(site),
+    valuesModule([provide(SessionEventsPort, events), provide(HeaderCart, new CartCountStore())]),
+  );
+}
