@@ -9,7 +9,7 @@ const apparel = { slug: SHOWCASE.standard.slug, query: `?color=${SHOWCASE.standa
 const home = { slug: SHOWCASE.homeGoods.slug, query: '' };
 const deepStock = { slug: SHOWCASE.deepStock.slug, query: `?color=${SHOWCASE.deepStock.colorCode}&size=M` };
 
-test.describe('checkout to order confirmation (issue 5; shell-and-account.md §2, §5, §7)', () => {
+test.describe('checkout to order confirmation (shell-and-account.md §2, §5, §7)', () => {
   test('a registered shopper buys a Luma apparel item and a Spree home item with a new card; the order is in /orders and /order/{id}; the card number never leaves in clear', async ({ page }) => {
     test.setTimeout(120_000);
     const requests = captureRequests(page);

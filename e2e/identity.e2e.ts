@@ -3,7 +3,7 @@ import { AccountMenuPart, cookieScope, createCustomer, DEMO_PASSWORD, E2E_AUTHOR
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshots } from './support/screenshots';
 
-test.describe('sign-in and the access guard (shell-and-account.md §4; issue 4)', () => {
+test.describe('sign-in and the access guard (shell-and-account.md §4)', () => {
   test('a guest opening /account/dashboard sees the sign-in dialog, signs in as a seeded customer and lands on the dashboard', async ({ page }) => {
     await page.goto('/account/dashboard');
     const login = new LoginDialogPart(page);

@@ -9,7 +9,7 @@ import { saveScreenshots } from './support/screenshots';
 /** Parses a formatted en-US amount ('$1,234.50') into cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
-test.describe('shop the real catalogue from home page to cart (issue 2)', () => {
+test.describe('shop the real catalogue from home page to cart', () => {
   test('home page shows the header of shell-and-account §2 and passes axe', async ({ page }) => {
     await page.goto('/');
     const header = new HeaderPart(page);

@@ -1,5 +1,5 @@
 /**
- * QA CLI for the machines (issue 4; docs/qa.md; decision 0061):
+ * QA CLI for the machines (docs/qa.md; decision 0061):
  *   npm run qa -- list
  *   npm run qa -- paths <machine> [--simple | --named] [--out <file.json>]
  *   npm run qa -- replay <file.json | machine:sequence> [--browser] [--base-url <url>] [--only <path name>] [--missing]

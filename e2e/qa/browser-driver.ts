@@ -5,7 +5,7 @@ import { chromium, request, type APIRequestContext, type Browser, type BrowserCo
 import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core/testing';
 
 /**
- * The QA browser driver for the login modal (issue 4 "QA tooling"; docs/qa.md; decision 0089):
+ * The QA browser driver for the login modal (acceptance criteria "QA tooling"; docs/qa.md; decision 0089):
  * `npm run qa -- replay <file.json> --browser` loads it and replays each path against the real
  * storefront in Chromium. Shopper events become clicks and typing in the "Sign in" dialog; each
  * server answer a path expects is arranged for real where the sandbox can produce it (a fresh
@@ -325,7 +325,7 @@ async function startOwnServer(): Promise<{ url: string; close(): Promise<void> }
  * missing browser.
  */
 export async function createBrowserDriver(options: BrowserDriverOptions): Promise<BrowserPathDriver> {
-  // The checkout machine's paths have their own driver (issue 5; e2e/qa/checkout-driver.ts).
+  // The checkout machine's paths have their own driver (e2e/qa/checkout-driver.ts).
   if (options.machine === 'checkout') return (await import('./checkout-driver')).createCheckoutBrowserDriver(options);
   if (options.machine !== 'login-modal') throw new Error(`The browser driver replays login-modal paths, not ${options.machine}`);
   const executablePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';

@@ -8,7 +8,7 @@ import { SHOWCASE } from '../../sandbox/src/seed/showcase';
 import { encryptedCardPayment } from '../pages/checkout';
 
 /**
- * The QA browser driver for the checkout machine (issue 5 "the checkout machine's paths are …
+ * The QA browser driver for the checkout machine (acceptance criteria "the checkout machine's paths are …
  * replayable headless and with --browser"; docs/qa.md; decisions 0089, 0114, 0115): each path runs
  * against the real storefront in Chromium with a fresh customer of its own. Navigations become
  * page loads (the first, and the return from a payment page) or client-side navigations (the

@@ -24,7 +24,7 @@ export interface SiteConfiguration {
   readonly features: Readonly<Record<string, boolean>>;
   /**
    * Payment method configs (shell-and-account.md §3 "Payment method config"), in the order to
-   * offer them; filter with eligiblePaymentMethods. Absent from configurations built before issue 5.
+   * offer them; filter with eligiblePaymentMethods. Absent from configurations built before the checkout work.
    */
   readonly payments?: readonly PaymentMethodConfig[];
 }

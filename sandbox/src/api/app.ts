@@ -83,7 +83,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/auth/v0', authRoutes(deps, identity));
   api.route('/profile/v0', profileRoutes(deps, identity));
   api.route('/profile/v1', profileV1Routes(deps));
-  // issue 5 (docs/checkout-api.md): the key route before catalogRoutes' /:siteId/configuration/*
+  // Checkout (docs/checkout-api.md): the key route before catalogRoutes' /:siteId/configuration/*
   api.route('/catalog/v0', paymentKeyRoutes(deps));
   api.route('/profile/v0', addressRoutes(deps));
   api.route('/profile/v0', paymentRoutes(deps));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every supported locale's Lingui catalog carries every message of the source catalog, translated
- * (issue 2: every visible string through Lingui; "in every locale"). Extraction freshness is
+ * (every visible string through Lingui; "in every locale"). Extraction freshness is
  * checked by `npm test` (it re-extracts and fails when the catalogs change).
  */
 const LOCALES = ['en-GB', 'en-CA', 'fr-CA', 'fr-FR', 'de-DE', 'es-ES', 'it-IT'] as const;

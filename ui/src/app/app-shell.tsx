@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { CallCenterNotice } from '../features/checkout/call-center-notice';
 import { IdentityLayer } from '../features/identity/identity-layer';
+import { EmailCapture } from '../features/modals/use-email-capture';
 import { Header } from '../features/shell/header';
 import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
@@ -73,6 +74,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>
+      <EmailCapture />
       <IdentityLayer />
     </>
   );

@@ -6,7 +6,7 @@ import type { AuthError, AuthErrorCode, NewAccount, Recognition } from '../ports
 import type { Session } from '../ports/session-gateway.port.js';
 
 /**
- * The login modal (shell-and-account.md §4 "Login modal variants"; issue 4; decisions 0032, 0062).
+ * The login modal (shell-and-account.md §4 "Login modal variants"; decisions 0032, 0062).
  * Six initial states chosen by {@link initialLoginModalState}: email sign-in, recognized user,
  * create account, upgrade optional (cannot be closed), upgrade required, forgot password. Each form
  * keeps the refusal it got as a sub-state of `editing` per error code and the e-mail and names

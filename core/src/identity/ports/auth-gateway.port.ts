@@ -5,7 +5,7 @@ import type { TokenScope } from '../token-scope.js';
 import type { Session } from './session-gateway.port.js';
 
 /**
- * The identity calls of docs/auth-api.md (issue 4) as a core port. The guest token stays on
+ * The identity calls of docs/auth-api.md as a core port. The guest token stays on
  * {@link SessionGateway} (decision 0006). Every call is made with the browser's token cookie
  * (`vitrine_token`, HttpOnly); a call that answers a token sets both cookies and resolves with the
  * new {@link Session}. Expected refusals are returned as `Result` errors with the codes below;

@@ -5,7 +5,7 @@ import { renderCheckoutApp, TEST_CARDS } from './checkout-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
-describe('checkout failures keep the shopper’s work (issue 5; decisions 0113, 0116)', { timeout: 60_000 }, () => {
+describe('checkout failures keep the shopper’s work (decisions 0113, 0116)', { timeout: 60_000 }, () => {
   it('a session the server no longer accepts asks for a sign-in on the page and opens the login modal', async () => {
     await renderCheckoutApp('/checkout', { serverSaysSignIn: true });
     await heading('Sign in to check out');

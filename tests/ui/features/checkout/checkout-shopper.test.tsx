@@ -32,7 +32,7 @@ async function typeNewCard(app: Awaited<ReturnType<typeof renderCheckoutApp>>, n
   await app.user.type(screen.getByRole('textbox', { name: /^Security code/ }), code);
 }
 
-describe('checkout steps for a registered shopper (shell-and-account.md §2; issue 5)', { timeout: 60_000 }, () => {
+describe('checkout steps for a registered shopper (shell-and-account.md §2)', { timeout: 60_000 }, () => {
   it('/checkout starts the checkout and lands on shipping address, with the progress numbers of the spec and the slim layout', async () => {
     const app = await renderCheckoutApp('/checkout');
     await heading('Shipping address');

@@ -32,7 +32,7 @@ async function openLogin(app: App, input: LoginModalInput) {
   return { dialog: await screen.findByRole('dialog', { name: 'Sign in' }), outcome: outcome! };
 }
 
-describe('the login modal (shell-and-account.md §4 "Login modal variants"; issue 4 accessible names)', () => {
+describe('the login modal (shell-and-account.md §4 "Login modal variants"; the accessible names the acceptance tests use)', () => {
   it('email sign-in: a dialog "Sign in" with Email, Password, Sign in, Create account and Forgot password?', async () => {
     await renderIdentityApp('/#sign-in');
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
@@ -180,7 +180,7 @@ describe('the login modal (shell-and-account.md §4 "Login modal variants"; issu
   });
 });
 
-describe('the account menu (shell-and-account.md §2; issue 4)', () => {
+describe('the account menu (shell-and-account.md §2)', () => {
   it('logged out it is a button "Sign in" that opens the Sign In / Sign Up modal; focus returns to it on close', async () => {
     const app = await renderIdentityApp('/');
     const button = await screen.findByRole('button', { name: 'Sign in' });

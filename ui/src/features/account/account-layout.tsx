@@ -55,7 +55,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
 }
 
 /**
- * An account section whose data arrives with a later issue (decision 0090): says plainly that it
+ * An account section whose data is not served yet (decision 0090): says plainly that it
  * is not available in this demo yet, without inventing content.
  */
 export function NotYetAvailable({ children }: { children: ReactNode }) {

@@ -74,7 +74,7 @@ function Dashboard({ profile }: { profile: Profile }) {
 }
 
 /**
- * /account/dashboard (shell-and-account.md §2; issue 4): the signed-in customer's name and e-mail
+ * /account/dashboard (shell-and-account.md §2): the signed-in customer's name and e-mail
  * from the profile (ProfileGateway, loaded by the session), rewards tier and points and membership
  * when the profile has them, a way to the orders, and links to the sections (decision 0090).
  */

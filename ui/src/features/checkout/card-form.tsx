@@ -23,7 +23,7 @@ export function useCardFieldErrorText(): (field: CardField, code: CardFieldError
 }
 
 /**
- * The new card's fields (issue 5 "card fields labelled 'Card number', 'Expiration date (MM/YY)',
+ * The new card's fields (acceptance criteria "card fields labelled 'Card number', 'Expiration date (MM/YY)',
  * 'Security code'"): name on card, number (grouped as the brand prints it; the brand detected by
  * card-validator is announced), expiry and security code, each with its problem. Controlled.
  */

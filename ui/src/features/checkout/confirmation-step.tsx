@@ -11,7 +11,7 @@ import styles from './checkout.module.css';
 
 /**
  * Step 7, order confirmation (shell-and-account.md §2 "The confirmation step restores the full
- * header and footer"; issue 5 "the confirmation shows the text 'Order number' followed by the
+ * header and footer"; acceptance criteria "the confirmation shows the text 'Order number' followed by the
  * number"): the order just placed — or, after a refresh, read again by its number from the URL —
  * with its number, shipping address, delivery, payment and totals, and links to its details and
  * back to shopping.

@@ -19,7 +19,7 @@ const PersonIcon = () => (
 );
 
 /**
- * The my-account menu of the header (shell-and-account.md §2 "Page shell"; issue 4 accessible
+ * The my-account menu of the header (shell-and-account.md §2 "Page shell"; the acceptance tests' accessible
  * names): logged out, a button "Sign in" that opens the Sign In / Sign Up modal; signed in, a
  * button "Account" that discloses links to the account pages (customers only, not call-centre
  * agents) and "Sign out" (back to GUEST; off a guarded page, to the home page). Hidden on routes whose handle says so (`/login`) and when the

@@ -23,7 +23,7 @@ export interface LoginModalResult extends Record<string, unknown> {
 const NOTICES: readonly LoginNotice[] = ['unknownEmail', 'wrongPassword', 'emailInUse', 'weakPassword', 'failed', 'lockedOut'];
 
 /**
- * The login modal (shell-and-account.md §4 "Login modal variants"; issue 4; decision 0088): the
+ * The login modal (shell-and-account.md §4 "Login modal variants"; decision 0088): the
  * login modal machine (actors provided by the composition root) behind one {@link Dialog}.
  * Variants: e-mail sign-in, recognized user, create account, upgrade optional (no Close, no
  * Escape), upgrade required, forgot password. What was typed is kept across forms and refusals.

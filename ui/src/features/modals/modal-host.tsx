@@ -6,7 +6,6 @@ import { hashModalParams, samePageHash } from './hash-modal-params';
 import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { HASH_MODAL_STYLES } from './modal-registry';
 import { ModalStackView } from './modal-stack-view';
-import { useEmailCapture } from './use-email-capture';
 
 /** The site features that gate hash modals: `siteSelect` and `smsOptIn` feature flags of the site configuration. */
 export function hashModalFeatures(config: SiteConfiguration): HashModalFeatures {
@@ -101,14 +100,14 @@ function useHashLinksReplace(): void {
 
 /**
  * The shell's modal host (shell-and-account.md §2, §4; decision 0085): renders the modal stack and
- * ties it to the URL — hash modals, hash links replacing the route, route start closing modals,
- * and the email-capture modal on page visits.
+ * ties it to the URL — hash modals, hash links replacing the route, route start closing modals.
+ * The email-capture modal's visit counting runs in the shell ({@link EmailCapture}), so no visit
+ * made before this host's chunk arrives is missed.
  */
 export function ModalHost() {
   // Route start first: a link to another page with a modal hash closes the old modals, then opens its own.
   useRouteStartCloses();
   useHashModals();
   useHashLinksReplace();
-  useEmailCapture();
   return <ModalStackView />;
 }

@@ -76,3 +76,12 @@ export function useEmailCapture(): void {
     });
   }, [actor, path, services]);
 }
+
+/**
+ * Renders nothing; runs {@link useEmailCapture} from the first page, eagerly in the shell, so every
+ * page visit counts even while the lazy modal host is still loading (decision 0142).
+ */
+export function EmailCapture(): null {
+  useEmailCapture();
+  return null;
+}
