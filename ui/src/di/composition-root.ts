@@ -11,18 +11,15 @@ export interface BrowserServicesOptions {
   readonly site: SiteContext;
   /** API base URL ('/api' by default, docs/api.md). */
   readonly apiBaseUrl: string;
-  /**
-   * 'http' (default): the browser adapters and the ky gateways over the API. 'memory': every port
-   * bound to its in-memory fake with the built-in sample data, no API needed (the build's
-   * `VITRINE_BACKEND=memory`; decision 0145).
-   */
-  readonly backend?: 'http' | 'memory';
 }
 
-/** The back end the build chose: `VITRINE_BACKEND=memory` at build time (ui/vite.config.ts `define`), else 'http'. */
-function backendOfBuild(): 'http' | 'memory' {
-  return (import.meta.env.VITRINE_BACKEND as string | undefined) === 'memory' ? 'memory' : 'http';
-}
+/**
+ * The back end the build chose (decision 0145): 'http' (default) binds the browser adapters and the
+ * ky gateways over the API; `VITRINE_BACKEND=memory` at build time binds every port to its in-memory
+ * fake with the built-in sample data, no API needed. A build-time constant (ui/vite.config.ts
+ * `define`), so the bundler drops the branch — and the fakes — the build did not choose.
+ */
+const BUILD_BACKEND: 'http' | 'memory' = import.meta.env.VITRINE_BACKEND === 'memory' ? 'memory' : 'http';
 
 /**
  * The composition root of the browser app (decision 0145): one container with the adapters'
@@ -31,10 +28,10 @@ function backendOfBuild(): 'http' | 'memory' {
  * modal, auth cookie reader) and the session event channels that connect the HTTP layer to the UI
  * (login required, session renewed), and the app's one header cart count (HeaderCart, decision 0131).
  */
-export function browserServices({ site, apiBaseUrl, backend = backendOfBuild() }: BrowserServicesOptions): Services {
+export function browserServices({ site, apiBaseUrl }: BrowserServicesOptions): Services {
   const events = createSessionEvents();
   const adapters =
-    backend === 'memory'
+    BUILD_BACKEND === 'memory'
       ? [inMemoryBindings({ poolId: site.inventoryPool })]
       : [
           browserBindings(),
