@@ -43,6 +43,8 @@ import { InMemorySearch } from '../in-memory/in-memory-search.js';
 import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
 import { MemoryLogger } from '../in-memory/memory-logger.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
+import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
+import { sampleAddressBooks, sampleSavedPayments } from '../in-memory/sample-wallets.js';
 
 /** What {@link createInMemoryBackend} may be given; everything has a built-in default. */
 export interface InMemoryBindingsOptions {
@@ -116,15 +118,30 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     const scope = auth.scope();
     return scope === 'REGISTERED' || scope === 'AUTHORIZED' || scope === 'CALL_CENTER';
   };
-  const orders = new InMemoryOrders();
+  // Address books, saved cards and order access follow the signed-in customer, as the sandbox's do.
+  const owner = () => (signedIn() ? (auth.current()?.profileId ?? null) : null);
+  const addressBook = new InMemoryAddressBook([], { owner, seeded: sampleAddressBooks() });
+  const savedPayments = new InMemorySavedPayments([], clock, { owner, seeded: sampleSavedPayments() });
+  const currency = config.currencies[0] ?? 'USD';
+  const orders = new InMemoryOrders([], sampleMockOrders(config.siteId, currency), () => {
+    const session = auth.current();
+    return session?.profileId ? { profileId: session.profileId, scope: session.scope } : null;
+  });
   const paymentKey = new InMemoryPaymentKey();
+  const customerByEmail = (email: string) => {
+    const account = auth.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase() && a.role !== 'CALL_CENTER');
+    return account ? { profileId: account.profileId, emailAddress: account.email, name: { first: account.firstName, last: account.lastName } } : null;
+  };
   const checkout = new InMemoryCheckout({
     clock,
-    currency: config.currencies[0] ?? 'USD',
+    currency,
     siteId: config.siteId,
     // The checkout reads the live cart's lines at start (a replaced cart that is no InMemoryCart has none).
     lines: () => (cart instanceof InMemoryCart ? cart.current().lines : []),
     customer,
+    customerByEmail,
+    savedAddresses: () => addressBook.all,
+    savedPayments: () => savedPayments.all,
     guest: () => !signedIn(),
     callCenter: () => auth.scope() === 'CALL_CENTER',
     orders,
@@ -146,8 +163,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     session,
     auth,
     profile: new InMemoryProfile(auth),
-    addressBook: new InMemoryAddressBook(),
-    savedPayments: new InMemorySavedPayments([], clock),
+    addressBook,
+    savedPayments,
     orders,
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),

@@ -10,27 +10,51 @@ export function fakeAddressErrors(address: Address): Record<string, string> {
   return fields;
 }
 
+/** Options of {@link InMemoryAddressBook} with one book per customer. */
+export interface InMemoryAddressBookOptions {
+  /** The signed-in customer's id, or null for a guest (every call ADDRESS.SIGN_IN_REQUIRED). */
+  readonly owner: () => string | null;
+  /** Each customer's first addresses (customer id → addresses). */
+  readonly seeded?: Readonly<Record<string, readonly SavedAddress[]>>;
+}
+
 /**
  * AddressBookGateway in memory (shell-and-account.md §7 /me/addresses): list, get, add, update,
  * remove with ADDRESS.NOT_FOUND and ADDRESS.INVALID (details.fields); `signedIn = false` makes
- * every call ADDRESS.SIGN_IN_REQUIRED. Ids are 'addr-mem-1', 'addr-mem-2', …
+ * every call ADDRESS.SIGN_IN_REQUIRED. One book, or with `options.owner` one per customer as the
+ * sandbox keeps them. Ids are 'addr-mem-1', 'addr-mem-2', …
  */
 export class InMemoryAddressBook implements AddressBookGateway {
-  private readonly entries: SavedAddress[];
+  private readonly books = new Map<string, SavedAddress[]>();
   private next = 1;
   signedIn = true;
 
-  constructor(addresses: readonly SavedAddress[] = []) {
-    this.entries = addresses.map((a) => ({ ...a }));
+  constructor(
+    addresses: readonly SavedAddress[] = [],
+    private readonly options?: InMemoryAddressBookOptions,
+  ) {
+    this.books.set('', addresses.map((a) => ({ ...a })));
   }
 
-  /** The stored addresses (for assertions). */
+  /** The current customer's book (the single book without `options.owner`). */
+  private get entries(): SavedAddress[] {
+    const owner = this.options?.owner() ?? '';
+    let book = this.books.get(owner);
+    if (!book) {
+      book = (this.options?.seeded?.[owner] ?? []).map((a) => ({ ...a }));
+      this.books.set(owner, book);
+    }
+    return book;
+  }
+
+  /** The stored addresses of the current customer (for assertions). */
   get all(): readonly SavedAddress[] {
     return this.entries;
   }
 
   private guard(): AddressBookError | null {
-    return this.signedIn ? null : domainError('ADDRESS.SIGN_IN_REQUIRED', 'Sign in to use the address book', { requiredScope: 'REGISTERED' });
+    const signedIn = this.signedIn && (this.options === undefined || this.options.owner() !== null);
+    return signedIn ? null : domainError('ADDRESS.SIGN_IN_REQUIRED', 'Sign in to use the address book', { requiredScope: 'REGISTERED' });
   }
 
   async list(): Promise<Result<readonly SavedAddress[], AddressBookError>> {

@@ -30,6 +30,7 @@ import { fakeAddressErrors } from './in-memory-address-book.js';
 import { fakeCardFacts } from './in-memory-checkout-rules.js';
 import type { InMemoryOrders } from './in-memory-orders.js';
 import { decodeFakeCipher } from './in-memory-payment-key.js';
+import { addBusinessDays, shipmentsOf } from './in-memory-shipments.js';
 
 /** Options of {@link InMemoryCheckout}. */
 export interface InMemoryCheckoutOptions {
@@ -45,8 +46,12 @@ export interface InMemoryCheckoutOptions {
   readonly guest?: boolean | (() => boolean);
   /** Called after an order is placed (the bindings empty the cart, as the sandbox does). */
   readonly onPlaced?: (order: Order) => void;
-  readonly savedAddresses?: readonly SavedAddress[];
-  readonly savedPayments?: readonly SavedPayment[];
+  /** The customer's saved addresses, or a getter (the signed-in account's address book). */
+  readonly savedAddresses?: readonly SavedAddress[] | (() => readonly SavedAddress[]);
+  /** The customer's saved payments, or a getter (the signed-in account's cards). */
+  readonly savedPayments?: readonly SavedPayment[] | (() => readonly SavedPayment[]);
+  /** A call-centre agent's `start({ customerEmail })` looks the customer up here; null: CHECKOUT.CUSTOMER_NOT_FOUND. Without it the agent checks out as `customer`. */
+  readonly customerByEmail?: (email: string) => CheckoutCustomer | null;
   /** Where placed orders go (an InMemoryOrders). */
   readonly orders?: InMemoryOrders;
   /** Accepted encryption ids (an InMemoryPaymentKey's acceptedIds); default: any. */
@@ -58,17 +63,29 @@ export interface InMemoryCheckoutOptions {
 
 type Outcome = 'APPROVE' | 'SCA' | 'DECLINED' | 'INSUFFICIENT_FUNDS';
 
-const DAY = 86_400_000;
 const read = <T,>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
-const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+
+/** The sandbox's domestic methods in minor units of USD (decision 0103); NEXT_DAY does not reach remote regions. */
+const METHODS = [
+  { id: 'STANDARD', name: 'Standard', price: 795, days: { min: 5, max: 7 } },
+  { id: 'EXPRESS', name: 'Express', price: 1795, days: { min: 2, max: 3 } },
+  { id: 'NEXT_DAY', name: 'Next day', price: 2995, days: { min: 1, max: 1 } },
+] as const;
+const REMOTE = new Set(['US:AK', 'US:HI', 'US:PR', 'CA:YT', 'CA:NT', 'CA:NU']);
+/** The sandbox's tax rates on the subtotal by destination country (decision 0103). */
+const TAX_RATE: Readonly<Record<string, number>> = { US: 0.08, CA: 0.13 };
 
 /**
  * CheckoutGateway in memory with the sandbox's rules (docs/checkout-api.md), over
  * FakeCardEncryptor ciphertexts and the same test cards: 4000 0027 6000 3184 needs SCA,
  * 4000 0000 0000 0002 / …9995 are declined at place order; expired saved cards are refused; rep hold
  * only for a call-centre session; redirect methods and SCA answer ACTION_REQUIRED until
- * `completeAction('approve' | 'decline' | 'cancel')`. Delivery: STANDARD ($7.95, 5-7 days) and
- * EXPRESS ($17.95, 2-3 days), no tax. Place order is idempotent per key. `failNext(error)` makes the
+ * `completeAction('approve' | 'decline' | 'cancel')`. Delivery: STANDARD ($7.95, 5-7 business
+ * days), EXPRESS ($17.95, 2-3) and NEXT_DAY ($29.95, 1; not to remote regions); tax 8 % (US) or 13 %
+ * (CA) of the subtotal once an address is chosen; a placed order gets the sandbox's parcels (one, two
+ * from three lines on; UPS then USPS in the US; none for a rep hold). A call-centre start takes the customer by
+ * `customerEmail`. Place order is idempotent per key. `failNext(error)` makes the
  * next call throw `error` (a lost connection) before doing anything.
  */
 export class InMemoryCheckout implements CheckoutGateway {
@@ -79,6 +96,8 @@ export class InMemoryCheckout implements CheckoutGateway {
   private payment: (CheckoutPayment & { outcome: Outcome | null; giftCardNumber: string | null }) | null = null;
   private readonly placed = new Map<string, Order>();
   private sequence = 1000;
+  /** The customer a call-centre agent checks out for (null: `options.customer`). */
+  private customer: CheckoutCustomer | null = null;
   private failure: unknown = null;
   readonly calls: string[] = [];
 
@@ -114,10 +133,22 @@ export class InMemoryCheckout implements CheckoutGateway {
   private methods(): DeliveryMethod[] {
     if (!this.shipping) return [];
     const now = this.options.clock.now();
-    return [
-      { id: 'STANDARD', name: 'Standard', price: money(795, this.currency), businessDays: { min: 5, max: 7 }, estimatedDelivery: { from: date(now + 5 * DAY), to: date(now + 7 * DAY) } },
-      { id: 'EXPRESS', name: 'Express', price: money(1795, this.currency), businessDays: { min: 2, max: 3 }, estimatedDelivery: { from: date(now + 2 * DAY), to: date(now + 3 * DAY) } },
-    ];
+    const remote = REMOTE.has(`${this.shipping.address.country}:${this.shipping.address.region}`);
+    return METHODS.filter((m) => !(m.id === 'NEXT_DAY' && remote)).map((m) => ({
+      id: m.id,
+      name: m.name,
+      price: money(m.price, this.currency),
+      businessDays: { ...m.days },
+      estimatedDelivery: { from: addBusinessDays(now, m.days.min), to: addBusinessDays(now, m.days.max) },
+    }));
+  }
+
+  private savedAddresses(): readonly SavedAddress[] {
+    return read(this.options.savedAddresses ?? []);
+  }
+
+  private savedPayments(): readonly SavedPayment[] {
+    return read(this.options.savedPayments ?? []);
   }
 
   private view(): Checkout {
@@ -125,30 +156,38 @@ export class InMemoryCheckout implements CheckoutGateway {
     const method = methods.find((m) => m.id === this.deliveryId) ?? null;
     const subtotal = sumMoney(this.lines.map((l) => l.lineTotal), this.currency);
     const shipping = method ? method.price : money(0, this.currency);
-    const total = money(subtotal.amount + shipping.amount, this.currency);
+    const tax = money(this.shipping ? Math.round(subtotal.amount * (TAX_RATE[this.shipping.address.country] ?? 0)) : 0, this.currency);
+    const total = money(subtotal.amount + shipping.amount + tax.amount, this.currency);
     const payment = this.payment ? (({ outcome: _o, giftCardNumber: _g, ...rest }) => ({ ...rest, giftCard: rest.giftCard ? { ...rest.giftCard, amountApplied: total } : null }))(this.payment) : null;
     return {
       checkoutId: 'chk-in-memory',
       siteId: this.options.siteId ?? 'an-us',
       currency: this.currency,
       callCenter: read(this.options.callCenter ?? false),
-      customer: read(this.options.customer),
+      customer: this.customer ?? read(this.options.customer),
       lines: [...this.lines],
-      savedAddresses: (this.options.savedAddresses ?? []).filter((a) => a.visible),
-      savedPayments: (this.options.savedPayments ?? []).filter((p) => p.visible),
+      savedAddresses: this.savedAddresses().filter((a) => a.visible),
+      savedPayments: this.savedPayments().filter((p) => p.visible),
       shippingAddress: this.shipping,
       deliveryMethods: methods,
       deliveryMethod: method,
       payment,
-      totals: { subtotal, shipping, tax: money(0, this.currency), total },
+      totals: { subtotal, shipping, tax, total },
       missing: [...(this.shipping ? [] : ['shippingAddress' as const]), ...(method ? [] : ['deliveryMethod' as const]), ...(this.payment ? [] : ['payment' as const])],
       updatedAt: this.options.clock.now(),
     };
   }
 
-  async start(): Promise<Result<Checkout, CheckoutError>> {
+  async start(options: { readonly customerEmail?: string } = {}): Promise<Result<Checkout, CheckoutError>> {
     const entered = this.enter('start', false);
     if (!entered.ok) return entered;
+    this.customer = null;
+    if (read(this.options.callCenter ?? false) && this.options.customerByEmail) {
+      const email = options.customerEmail?.trim() ?? '';
+      const customer = email === '' ? null : this.options.customerByEmail(email);
+      if (!customer) return this.fail('CHECKOUT.CUSTOMER_NOT_FOUND', `No customer ${email}`);
+      this.customer = customer;
+    }
     if (typeof this.options.lines === 'function') this.lines = [...this.options.lines()];
     if (this.lines.length === 0) return this.fail('CHECKOUT.CART_EMPTY', 'The cart is empty');
     this.started = true;
@@ -165,7 +204,7 @@ export class InMemoryCheckout implements CheckoutGateway {
     if (!entered.ok) return entered;
     if (choice.kind === 'collection-point') return this.fail('CHECKOUT.COLLECTION_POINT_INVALID', 'This pickup location is not available');
     if (choice.kind === 'saved') {
-      const saved = (this.options.savedAddresses ?? []).find((a) => a.id === choice.addressId);
+      const saved = this.savedAddresses().find((a) => a.id === choice.addressId);
       if (!saved) return this.fail('CHECKOUT.ADDRESS_NOT_FOUND', `No address ${choice.addressId}`);
       this.shipping = { addressId: saved.id, address: saved.address };
     } else {
@@ -206,7 +245,7 @@ export class InMemoryCheckout implements CheckoutGateway {
       kind ? { status: 'ACTION_REQUIRED' as const, action: { type: kind, url: `about:blank#in-memory-${kind.toLowerCase()}` } } : { status: 'READY' as const, action: null };
     switch (request.kind) {
       case 'saved-card': {
-        const saved = (this.options.savedPayments ?? []).find((p) => p.id === request.savedPaymentId);
+        const saved = this.savedPayments().find((p) => p.id === request.savedPaymentId);
         if (!saved) return this.fail('CHECKOUT.PAYMENT_NOT_FOUND', `No saved payment ${request.savedPaymentId}`);
         if (isCardExpired({ month: saved.card.expirationMonth, year: saved.card.expirationYear }, this.today())) return this.fail('CHECKOUT.CARD_EXPIRED', 'The card has expired');
         if (saved.card.needsVerification && !request.securityCode) return this.fail('CHECKOUT.SECURITY_CODE_REQUIRED', 'Enter the security code to use this card');
@@ -269,7 +308,7 @@ export class InMemoryCheckout implements CheckoutGateway {
     if (payment.status === 'ACTION_REQUIRED') return this.fail('CHECKOUT.PAYMENT_ACTION_REQUIRED', 'The payment needs the shopper to finish it first', { action: payment.action });
     if (payment.outcome === 'DECLINED' || payment.outcome === 'INSUFFICIENT_FUNDS') return this.fail('CHECKOUT.PAYMENT_DECLINED', 'The payment was declined', { reason: payment.outcome });
     const now = this.options.clock.now();
-    const order: Order = {
+    const draft: Order = {
       orderNumber: `VT-${new Date(now).getUTCFullYear()}-${String(this.sequence++).padStart(6, '0')}`,
       status: payment.paymentType === 'CC_REP_HOLD' ? 'ON_HOLD' : 'PLACED',
       placedAt: now,
@@ -293,6 +332,8 @@ export class InMemoryCheckout implements CheckoutGateway {
       totals: view.totals,
       shipments: [],
     };
+    // A rep hold ships nothing until the call centre releases it (the sandbox plans no parcel for it).
+    const order: Order = { ...draft, shipments: draft.status === 'ON_HOLD' ? [] : shipmentsOf(draft.orderNumber, draft.shippingAddress.country, draft.lines, addBusinessDays(now, draft.deliveryMethod.businessDays.max)) };
     this.placed.set(idempotencyKey, order);
     this.options.orders?.add(order);
     this.options.onPlaced?.(order);
@@ -329,3 +370,4 @@ export class InMemoryCheckout implements CheckoutGateway {
     return ok({ maskedNumber: `•••• ${digits.slice(-4)}`, balance: money(balance, this.currency) });
   }
 }
+

@@ -1,11 +1,16 @@
-import { comparablePostalCode, domainError, err, ok, type Order, type OrderError, type OrderGateway, type OrderHistoryPage, type Result, type TrackingQuery, type TrackingResult } from '@vitrine/core';
+import { comparablePostalCode, domainError, err, ok, type Order, type OrderError, type OrderGateway, type OrderHistoryPage, type Result, type TokenScope, type TrackingQuery, type TrackingResult } from '@vitrine/core';
+
+/** Who asks, as the sandbox sees the token: the customer's id and scope (null: no token). */
+export type OrderPrincipal = { readonly profileId: string; readonly scope: TokenScope | null } | null;
 
 /**
  * OrderGateway in memory (docs/checkout-api.md "Orders"): the orders InMemoryCheckout placed (or
  * given), newest first. `authorized = false` answers ORDER.SIGN_IN_REQUIRED to history and to
  * details without a customerZipCode; a matching customerZipCode opens the details (shell §6); a
  * wrong one is ORDER.NOT_FOUND. Tracking by tracking number, or order number + bzip. Mock orders
- * are the ids of `mockOrders`.
+ * are the ids of `mockOrders`. With `principal` (the in-memory back end's), the sandbox's access
+ * rules: history and details without a zip need an AUTHORIZED customer (who sees only their own
+ * orders) or a call-centre agent (every order placed by an agent).
  */
 export class InMemoryOrders implements OrderGateway {
   private readonly orders: Order[];
@@ -14,8 +19,31 @@ export class InMemoryOrders implements OrderGateway {
   constructor(
     orders: readonly Order[] = [],
     private readonly mockOrders: Readonly<Record<string, Order>> = {},
+    private readonly principal?: () => OrderPrincipal,
   ) {
     this.orders = [...orders];
+  }
+
+  /** True when the asker may see orders without a zip (history, details). */
+  private get signedIn(): boolean {
+    if (!this.principal) return this.authorized;
+    const who = this.principal();
+    return this.authorized && (who?.scope === 'AUTHORIZED' || who?.scope === 'CALL_CENTER');
+  }
+
+  /** True when the asker may read `order` without its postal code. */
+  private mayRead(order: Order): boolean {
+    if (!this.principal) return this.authorized;
+    const who = this.principal();
+    if (who?.scope === 'CALL_CENTER') return true;
+    return who?.scope === 'AUTHORIZED' && who.profileId === order.customer.profileId;
+  }
+
+  /** The orders the history shows the asker. */
+  private visible(): Order[] {
+    const who = this.principal?.();
+    if (!who) return this.orders;
+    return this.orders.filter((o) => (who.scope === 'CALL_CENTER' ? o.placedBy === 'CALL_CENTER' : o.customer.profileId === who.profileId));
   }
 
   /** Stores a placed order (InMemoryCheckout calls this). */
@@ -33,10 +61,10 @@ export class InMemoryOrders implements OrderGateway {
   }
 
   async listOrders(options: { readonly page?: number; readonly pageSize?: number } = {}): Promise<Result<OrderHistoryPage, OrderError>> {
-    if (!this.authorized) return err(this.signIn());
+    if (!this.signedIn) return err(this.signIn());
     const page = options.page ?? 1;
     const pageSize = options.pageSize ?? 10;
-    const sorted = [...this.orders].sort((a, b) => b.placedAt - a.placedAt);
+    const sorted = [...this.visible()].sort((a, b) => b.placedAt - a.placedAt);
     const orders = sorted.slice((page - 1) * pageSize, page * pageSize).map((o) => ({
       orderNumber: o.orderNumber,
       status: o.status,
@@ -53,10 +81,10 @@ export class InMemoryOrders implements OrderGateway {
     const zip = options.customerZipCode?.trim();
     if (zip) {
       const matches = order && comparablePostalCode(zip, order.shippingAddress.country) === comparablePostalCode(order.shippingAddress.postalCode, order.shippingAddress.country);
-      return order && (matches || this.authorized) ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No order ${orderNumber}`));
+      return order && (matches || this.mayRead(order)) ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No order ${orderNumber}`));
     }
-    if (!this.authorized) return err(this.signIn());
-    return order ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No order ${orderNumber}`));
+    if (!this.signedIn) return err(this.signIn());
+    return order && this.mayRead(order) ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No order ${orderNumber}`));
   }
 
   async track(query: TrackingQuery): Promise<Result<TrackingResult, OrderError>> {
@@ -66,7 +94,7 @@ export class InMemoryOrders implements OrderGateway {
     if (query.orderNumber) {
       const order = this.orders.find((o) => o.orderNumber === query.orderNumber);
       const zips = order ? [order.shippingAddress, order.billingAddress].filter((a) => a !== null).map((a) => comparablePostalCode(a.postalCode, a.country)) : [];
-      if (!order || !(this.authorized || (query.bzip && zips.includes(comparablePostalCode(query.bzip, order.shippingAddress.country))))) return err(domainError('ORDER.NOT_FOUND', `No order ${query.orderNumber}`));
+      if (!order || !(this.mayRead(order) || (query.bzip && zips.includes(comparablePostalCode(query.bzip, order.shippingAddress.country))))) return err(domainError('ORDER.NOT_FOUND', `No order ${query.orderNumber}`));
       return ok({ orderNumber: order.orderNumber, orderType: query.orderType ?? 'ONLINE', shipments: order.shipments.filter((s) => !carrier || s.carrier === carrier) });
     }
     const matches = this.orders.flatMap((o) => o.shipments.filter((s) => numbers.includes(s.trackingNumber) && (!carrier || s.carrier === carrier)).map((s) => ({ order: o, shipment: s })));

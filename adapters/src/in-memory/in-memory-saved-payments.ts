@@ -2,31 +2,53 @@ import { calendarMonthOf, domainError, err, isCardExpired, ok, type Clock, type 
 import { fakeCardFacts } from './in-memory-checkout-rules.js';
 import { decodeFakeCipher } from './in-memory-payment-key.js';
 
+/** Options of {@link InMemorySavedPayments} with one wallet per customer. */
+export interface InMemorySavedPaymentsOptions {
+  /** The signed-in customer's id, or null for a guest (every call PAYMENT.SIGN_IN_REQUIRED). */
+  readonly owner: () => string | null;
+  /** Each customer's first cards (customer id → cards). */
+  readonly seeded?: Readonly<Record<string, readonly SavedPayment[]>>;
+}
+
 /**
  * SavedPaymentsGateway in memory (shell-and-account.md §3 "Payment", §7 /me/payments) over
  * FakeCardEncryptor ciphertexts: addCard reads the fake cipher, checks Luhn, brand and expiry
  * (core's isCardExpired on `clock`), stores brand/last four/expiry only, needsVerification true;
- * verify clears it. `signedIn = false` makes every call PAYMENT.SIGN_IN_REQUIRED.
+ * verify clears it. `signedIn = false` makes every call PAYMENT.SIGN_IN_REQUIRED. One wallet, or
+ * with `options.owner` one per customer as the sandbox keeps them.
  */
 export class InMemorySavedPayments implements SavedPaymentsGateway {
-  private readonly cards: SavedPayment[];
+  private readonly wallets = new Map<string, SavedPayment[]>();
   private next = 1;
   signedIn = true;
 
   constructor(
     cards: readonly SavedPayment[] = [],
     private readonly clock: Clock = { now: () => Date.now() },
+    private readonly options?: InMemorySavedPaymentsOptions,
   ) {
-    this.cards = cards.map((c) => ({ ...c }));
+    this.wallets.set('', cards.map((c) => ({ ...c })));
   }
 
-  /** The stored cards, hidden ones included (for assertions). */
+  /** The current customer's cards (the single wallet without `options.owner`). */
+  private get cards(): SavedPayment[] {
+    const owner = this.options?.owner() ?? '';
+    let wallet = this.wallets.get(owner);
+    if (!wallet) {
+      wallet = (this.options?.seeded?.[owner] ?? []).map((c) => ({ ...c }));
+      this.wallets.set(owner, wallet);
+    }
+    return wallet;
+  }
+
+  /** The current customer's cards, hidden ones included (for assertions). */
   get all(): readonly SavedPayment[] {
     return this.cards;
   }
 
   private guard(): SavedPaymentError | null {
-    return this.signedIn ? null : domainError('PAYMENT.SIGN_IN_REQUIRED', 'Sign in to use saved payments', { requiredScope: 'REGISTERED' });
+    const signedIn = this.signedIn && (this.options === undefined || this.options.owner() !== null);
+    return signedIn ? null : domainError('PAYMENT.SIGN_IN_REQUIRED', 'Sign in to use saved payments', { requiredScope: 'REGISTERED' });
   }
 
   private find(id: string): Result<SavedPayment, SavedPaymentError> {

@@ -22,6 +22,13 @@ export interface BackendFacts {
   readonly customers: readonly { readonly email: string; readonly firstName: string; readonly emailMasked: string }[];
   /** Profile contract accounts: one to read and write, one with no preferences yet, one to write preferences. */
   readonly profile: { readonly reader: { readonly email: string; readonly firstName: string }; readonly withoutPreferences: string; readonly preferencesWriter: string };
+  /**
+   * Checkout and orders contract accounts (e-mails; a customer's cart lives on the server, so tests
+   * that fill one take their own): buyers with a saved address, a customer whose saved cards include
+   * an expired one, one whose saved cards and address book are read, the call-centre agent and the
+   * customer it checks out for, and the customer whose order the orders contract reads.
+   */
+  readonly checkout: { readonly buyer: string; readonly scaBuyer: string; readonly withExpiredCard: string; readonly wallet: string; readonly agent: string; readonly agentCustomer: string; readonly ordersCustomer: string };
 }
 
 /** The demo password of both back ends' accounts (docs/identity.md). */
@@ -67,6 +74,15 @@ const SANDBOX_FACTS: BackendFacts = {
     { email: 'isabella.anderson@example.com', firstName: 'Isabella', emailMasked: 'i***************n@example.com' },
   ],
   profile: { reader: { email: 'benjamin.lee@example.com', firstName: 'Benjamin' }, withoutPreferences: 'liam.murphy@example.com', preferencesWriter: 'emily.rodriguez@example.com' },
+  checkout: {
+    buyer: 'sarah.johnson@example.com',
+    scaBuyer: 'emily.rodriguez@example.com',
+    withExpiredCard: 'roni_cost@example.com',
+    wallet: 'sarah.johnson@example.com',
+    agent: 'agent@vitrine.test',
+    agentCustomer: 'michael.chen@example.com',
+    ordersCustomer: 'olivia.thompson@example.com',
+  },
 };
 
 // Every in-memory client is a fresh back end, so one customer serves every test.
@@ -76,6 +92,7 @@ const IN_MEMORY_FACTS: BackendFacts = {
   foreignPoolId: 'EU_DIRECT',
   customers: [SARAH, SARAH, SARAH],
   profile: { reader: SARAH, withoutPreferences: SARAH.email, preferencesWriter: SARAH.email },
+  checkout: { buyer: SARAH.email, scaBuyer: SARAH.email, withExpiredCard: 'roni_cost@example.com', wallet: SARAH.email, agent: 'agent@vitrine.test', agentCustomer: SARAH.email, ordersCustomer: SARAH.email },
 };
 
 /** Samples found once per back end. */

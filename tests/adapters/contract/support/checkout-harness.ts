@@ -3,7 +3,6 @@ import { CookieJar as ToughCookieJar } from 'tough-cookie';
 import type { SiteContext } from '@vitrine/core';
 import { JsEncryptCardEncryptor } from '../../../../adapters/src/crypto/jsencrypt-card-encryptor.js';
 import { createHttpClient, type HttpClient } from '../../../../adapters/src/http/client.js';
-import type { ProductsResponseDto } from '@vitrine/contract';
 import { KyAddressBookGateway } from '../../../../adapters/src/http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../../../../adapters/src/http/ky-auth-gateway.js';
 import { KyCartGateway } from '../../../../adapters/src/http/ky-cart-gateway.js';
@@ -13,7 +12,6 @@ import { KyPaymentKeyGateway } from '../../../../adapters/src/http/ky-payment-ke
 import { KySavedPaymentsGateway } from '../../../../adapters/src/http/ky-saved-payments-gateway.js';
 import { KySessionGateway } from '../../../../adapters/src/http/ky-session-gateway.js';
 import { InMemoryConnectivity, MemoryLogger } from '../../../../adapters/src/in-memory/index.js';
-import { SHOWCASE } from '../../../../sandbox/src/seed/showcase.js';
 import { aSite } from '../../../mothers/site.mother.js';
 import { apiBaseOf } from './contract-harness.js';
 
@@ -69,17 +67,3 @@ export function checkoutClient(url: string, site: SiteContext = aSite()) {
 }
 
 export type CheckoutClient = ReturnType<typeof checkoutClient>;
-
-/** A Luma apparel SKU (the deep-stock showcase) and an in-stock Spree home SKU of the site's pool, read through the API. */
-export async function twoLines(c: CheckoutClient, pool = 'US_DIRECT'): Promise<{ productId: string; skuId: string; poolId: string }[]> {
-  const home = await c.http.get<ProductsResponseDto>(`/catalog/v0/an-us/pools/${pool}/products`, { searchParams: { slug: SHOWCASE.homeGoods.slug } });
-  const sku = home.products[0]!.skuInfo.skus.find((s) => s.stockLevel >= 3 && s.availableStatus !== 'unavailable' && s.availableStatus !== 'discontinued');
-  if (!sku) throw new Error('The home-goods showcase has no SKU in stock');
-  return [
-    { productId: SHOWCASE.deepStock.productId, skuId: SHOWCASE.deepStock.skuId, poolId: pool },
-    { productId: SHOWCASE.homeGoods.productId, skuId: sku.skuId, poolId: pool },
-  ];
-}
-
-/** Demo password (docs/identity.md). */
-export const PASSWORD = 'Vitrine-demo-1';

@@ -96,7 +96,7 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2)', {
     await heading('Payment');
     expect(setMethod).toHaveBeenCalledWith('EXPRESS');
     expect(app.location()).toBe('/checkout/payment');
-    expect(screen.getByTestId('checkout-total').textContent).toContain('$145.95');
+    expect(screen.getByTestId('checkout-total').textContent).toContain('$156.19');
   });
 
   it('payment offers the eligible methods only: no rep hold, no inactive Afterpay, no Apple Pay without the capability', async () => {
