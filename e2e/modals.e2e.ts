@@ -30,10 +30,23 @@ const HASHES: Readonly<Record<HashModal, string>> = {
 
 /** Turns SMS opt-in on for this page (the sandbox's sites do not enable it), by editing the site configuration answer. */
 async function enableSmsOptIn(page: Page): Promise<void> {
+  // A client-side load reads the configuration from the API …
   await page.route('**/api/catalog/v0/*/configuration*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { features?: Record<string, boolean> };
     await route.fulfill({ response, json: { ...body, features: { ...body.features, smsOptIn: true } } });
+  });
+  // … a server-rendered page hands it over in its bootstrap script (decision 0150).
+  await page.addInitScript(() => {
+    let boot: { config?: { features?: Record<string, boolean> } } | undefined;
+    Object.defineProperty(window, '__VITRINE_SSR__', {
+      configurable: true,
+      get: () => boot,
+      set: (value: typeof boot) => {
+        if (value?.config) value.config.features = { ...value.config.features, smsOptIn: true };
+        boot = value;
+      },
+    });
   });
 }
 

@@ -151,7 +151,7 @@ export const SHOWCASE = {
 
   /** A product removed for legal reasons (shell-and-account.md §2: the page answers 451; decision 0153). */
   legalRemoval: {
-    slug: 'oslo-trek-hoodie',
+    slug: 'steam-generator-iron',
   },
 
   /** A leaf category and its breadcrumb trail (ancestors root first). */

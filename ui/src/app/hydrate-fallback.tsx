@@ -1,3 +1,4 @@
+import { PageTitle } from '../shared/page-title';
 import styles from './hydrate-fallback.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './hydrate-fallback.module.css';
 export function HydrateFallback() {
   return (
     <div className={styles.skeleton} aria-busy="true">
+      <PageTitle />
       <div className={styles.header} />
       <div className={styles.page} />
     </div>

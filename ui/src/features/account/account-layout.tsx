@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ACCOUNT_SECTIONS, accountSectionPath, type AccountSection } from './account-nav';
 import styles from './account.module.css';
+import { PageTitle } from '../../shared/page-title';
 
 /** The translated name of each account section. */
 export function useSectionNames(): Record<AccountSection, string> {
@@ -27,6 +28,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   const names = useSectionNames();
   return (
     <div className={`page ${styles.layout}`}>
+      <PageTitle page={title} />
       <nav aria-label={t`Account`} className={styles.nav}>
         <p className={styles.navTitle}>
           <Trans>My account</Trans>

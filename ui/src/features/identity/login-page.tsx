@@ -6,6 +6,7 @@ import { launchLogin } from './launch-login';
 import { isSignedIn } from './session-scope';
 import { useSessionView } from './use-session';
 import styles from './identity-pages.module.css';
+import { PageTitle } from '../../shared/page-title';
 
 /** Where `/login` sends the customer after signing in: the app path in `returnTo`, else the account overview. */
 export function returnPathOf(returnTo: string | null): string {
@@ -42,6 +43,7 @@ export function LoginPage() {
 
   return (
     <div className={`page ${styles.page}`}>
+      <PageTitle page={t`Sign in`} />
       <h1>{t`Sign in`}</h1>
       {signedIn ? (
         <p>

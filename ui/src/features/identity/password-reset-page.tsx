@@ -5,6 +5,7 @@ import { AuthGateway } from '@vitrine/core';
 import { useService } from '../../shared/service-context';
 import { FormActions, FormAlert } from '../../components/forms/form-feedback';
 import { TextField } from '../../components/forms/form-field';
+import { PageTitle } from '../../shared/page-title';
 import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { launchLogin } from './launch-login';
 import { useLoginNoticeText, usePasswordHint } from './login-messages';
@@ -52,7 +53,9 @@ export function PasswordResetPage() {
   if (!token) {
     return (
       <div className={`page ${styles.page}`}>
-        <h1>{t`Choose a new password`}</h1>
+        <PageTitle page={t`Choose a new password`} />
+        <PageTitle page={t`Choose a new password`} />
+      <h1>{t`Choose a new password`}</h1>
         <FormAlert>{text('expiredLink')}</FormAlert>
         <button type="button" className={styles.primary} onClick={newLink}>
           <Trans>Send me a new link</Trans>
@@ -63,6 +66,7 @@ export function PasswordResetPage() {
 
   return (
     <div className={`page ${styles.page}`}>
+      <PageTitle page={t`Choose a new password`} />
       <h1>{t`Choose a new password`}</h1>
       {state === 'done' ? (
         <>
