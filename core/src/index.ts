@@ -1,6 +1,6 @@
 /**
  * @vitrine/core: the framework-free business rules, ports and machines of Vitrine.
- * The one public entry point (architecture.md "Core"); the model-based test tooling, the machines'
+ * The one public entry point (architecture.md "Core"); the test tooling (path generation and replay), the machines'
  * paths and their samples are in `@vitrine/core/testing` (decision 0135).
  */
 export * from './shared/index.js';
