@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@vitrine/core';
 import { checkoutSamples } from '@vitrine/core/testing';
@@ -99,7 +99,8 @@ describe('orders after checkout (shell-and-account.md §2 /orders, /order/{id}, 
     const mockOrders = { standard: { ...checkoutSamples.SAMPLE_ORDER, orderNumber: 'VT-MOCK-STANDARD' } };
     await renderCheckoutApp('/mock-order/standard', { mockOrders });
     await heading('We can’t find that page');
-    expect(document.querySelector('main')?.getAttribute('data-routing-error')).toBe('404');
+    // The not-found view reports the 404 from an effect, which may run after the heading's render.
+    await waitFor(() => expect(document.querySelector('main')?.getAttribute('data-routing-error')).toBe('404'));
   });
 
   it('/mock-order/{mockId} with the flag on shows the demo order', async () => {
