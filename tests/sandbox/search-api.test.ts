@@ -92,6 +92,19 @@ describe('search API', () => {
       expect(await allRecords('fritteuse', 'an-us')).toEqual([]);
     });
 
+    it('ignores accents and case on both sides: "numerique" and "NUMÉRIQUE" find « Friteuse à Air Numérique » (decision 0251)', async () => {
+      const accented = await allRecords('numérique', 'an-ca', {}, { 'x-vitrine-locale': 'fr-CA' });
+      expect(accented.length).toBeGreaterThan(0);
+      expect(accented.every((r) => includesWord(r.displayName, 'numérique'))).toBe(true);
+      const ids = accented.map((r) => r.productId).sort();
+      expect((await allRecords('numerique', 'an-ca', {}, { 'x-vitrine-locale': 'fr-CA' })).map((r) => r.productId).sort()).toEqual(ids);
+      expect((await allRecords('NUMÉRIQUE', 'an-ca', {}, { 'x-vitrine-locale': 'fr-CA' })).map((r) => r.productId).sort()).toEqual(ids);
+      // The German stemmer reads ß as ss: both spellings find the same products.
+      const sz = (await allRecords('heißluft', 'an-de', {}, { 'x-vitrine-language': 'de' })).map((r) => r.productId).sort();
+      expect(sz.length).toBeGreaterThan(0);
+      expect((await allRecords('heissluft', 'an-de', {}, { 'x-vitrine-language': 'de' })).map((r) => r.productId).sort()).toEqual(sz);
+    });
+
     it("finds only products shown on the site's brand", async () => {
       const an = await allRecords('air fryer', 'an-us');
       expect(an.length).toBeGreaterThan(0);
@@ -197,6 +210,11 @@ describe('search API', () => {
       expect(without.body).toEqual(withSlash.body);
       expect((await sayt('  ')).body).toEqual({ result: { searchTerms: [] } });
       expect((await h.json('GET', '/api/catalog-search-service/v0/an-us/products/sayt/')).body).toEqual({ result: { searchTerms: [] } });
+    });
+
+    it('suggests accented terms for a query typed without accents', async () => {
+      const terms = (await sayt('numeri', 'an-ca', { 'x-vitrine-locale': 'fr-CA' })).body.result.searchTerms;
+      expect(terms.some((t) => t.includes('Numérique'))).toBe(true);
     });
 
     it("answers in the site's language and brand", async () => {

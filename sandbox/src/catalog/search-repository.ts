@@ -1,12 +1,14 @@
 import { REFINEMENT_KEYS } from '@vitrine/contract';
 import type { Db } from '../db/db.js';
+import { searchFold } from './search-fold.js';
 
 /**
  * Keyword search and search-as-you-type terms over the seeded catalogue (shopping.md §7 "Search";
  * decisions 0080 and 0081), in plain Postgres SQL that PGlite and a real Postgres both run:
  * full-text search (`to_tsvector` / `to_tsquery` with prefix matching, the request language's
  * stemmer) plus a case-insensitive substring match (`ILIKE`) on names and categories, computed at
- * query time (218 products need no index).
+ * query time (218 products need no index). Both sides are folded (`search_fold` in SQL,
+ * {@link searchFold} for the query), so matching ignores accents and case (decision 0251).
  */
 
 /** Refinement keys the search service understands: the facets of ProductDto.facets (the contract's list). */
@@ -39,9 +41,9 @@ export function textSearchConfig(language: string): string {
   return TEXT_SEARCH_CONFIG[language.toLowerCase()] ?? 'simple';
 }
 
-/** The words of a query, lower-cased: runs of letters and digits ('Full-Zip  hoodie!' → ['full', 'zip', 'hoodie']). */
+/** The words of a query, folded (lower case, no accents): runs of letters and digits ('Full-Zip  Écharpe!' → ['full', 'zip', 'echarpe']). */
 export function queryWords(query: string): string[] {
-  return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return searchFold(query).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -56,14 +58,14 @@ export function prefixTsQuery(query: string): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** An ILIKE pattern matching `text` anywhere, with %, _ and \ taken literally. */
+/** An ILIKE pattern matching the folded `text` anywhere, with %, _ and \ taken literally ('Éch' → '%ech%'). */
 export function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
+  return `%${escapeLike(searchFold(text))}%`;
 }
 
-/** An ILIKE pattern matching text that starts with `text` (%, _ and \ literal). */
+/** An ILIKE pattern matching folded text that starts with the folded `text` (%, _ and \ literal). */
 export function startsWithPattern(text: string): string {
-  return `${escapeLike(text)}%`;
+  return `${escapeLike(searchFold(text))}%`;
 }
 
 /**
@@ -127,10 +129,10 @@ export async function searchProductIds(db: Db, query: string, scope: SearchScope
     ),
     doc as (
       select p.product_id, p.position,
-             coalesce(t.display_name, p.display_name) as name,
-             concat_ws(' ', cn.names, p.merchandise_class, p.attribution_product_type,
-               (select string_agg(h, ' ') from jsonb_array_elements_text(p.highlights) h), kn.names) as facets,
-             regexp_replace(coalesce(t.description, p.description), '<[^>]*>', ' ', 'g') as description
+             search_fold(coalesce(t.display_name, p.display_name)) as name,
+             search_fold(concat_ws(' ', cn.names, p.merchandise_class, p.attribution_product_type,
+               (select string_agg(h, ' ') from jsonb_array_elements_text(p.highlights) h), kn.names)) as facets,
+             search_fold(regexp_replace(coalesce(t.description, p.description), '<[^>]*>', ' ', 'g')) as description
         from product p
         join scoped s on s.product_id = p.product_id
         left join product_translation t on t.product_id = p.product_id and t.language = $2
@@ -171,16 +173,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Ranks search-as-you-type candidates for `query` and keeps the first `limit` (decision 0081):
  * terms starting with the query, then terms with a word starting with it, then terms containing
  * it; within each, terms carried by more products first, then shorter, then alphabetical.
- * Case-insensitive; duplicates (ignoring case) and terms not containing the query are dropped.
+ * Case- and accent-insensitive; duplicates (ignoring case and accents) and terms not containing the query are dropped.
  * Pure.
  */
 export function rankTerms(candidates: readonly TermCandidate[], query: string, limit: number = SAYT_TERM_LIMIT): string[] {
-  const q = query.trim().toLowerCase();
+  const q = searchFold(query.trim());
   if (q === '') return [];
   const wordStart = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(q)}`, 'u');
   const seen = new Set<string>();
   return candidates
-    .map((c) => ({ ...c, term: c.term.trim(), key: c.term.trim().toLowerCase() }))
+    .map((c) => ({ ...c, term: c.term.trim(), key: searchFold(c.term.trim()) }))
     .filter((c) => c.key.includes(q))
     .map((c) => ({ ...c, match: c.key.startsWith(q) ? 0 : wordStart.test(c.key) ? 1 : 2 }))
     .sort((a, b) => a.match - b.match || b.products - a.products || a.term.length - b.term.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
@@ -190,7 +192,7 @@ export function rankTerms(candidates: readonly TermCandidate[], query: string, l
 }
 
 /**
- * The search-as-you-type candidates containing `query` (case-insensitive substring) among the
+ * The search-as-you-type candidates containing `query` (case- and accent-insensitive substring) among the
  * visible, refined products: their names (in the request language), the names of their categories
  * shown on the brand and of those categories' ancestors, and their facet words (merchandise class,
  * product type, highlights, colour names), each with the number of products carrying it. Blank
@@ -218,7 +220,7 @@ export async function termCandidates(db: Db, query: string, scope: SearchScope):
       select c.display_name, c.product_id from product_color c where c.product_id in (select product_id from scoped)
     )
     select min(term) as term, count(distinct product_id)::int as products
-      from term where term ilike $3
+      from term where search_fold(term) like $3
      group by lower(term)`,
     [scope.brand, scope.language, containsPattern(text), ...scoped.params],
   );
