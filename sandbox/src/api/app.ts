@@ -11,6 +11,7 @@ import { staticRoutes, type PageRenderer } from '../static/static-routes.js';
 import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
 import { FaultStore, faultMiddleware } from './faults.js';
+import { CATALOG_READ_POLICIES, ReadCache } from './read-cache.js';
 import { addressRoutes } from './routes/addresses.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
@@ -50,6 +51,8 @@ export interface SandboxAppOptions {
   readonly seed?: SeedSummary | null;
   /** Where unexpected errors are reported (default console.error). */
   readonly logError?: (message: string, error: unknown) => void;
+  /** The catalogue read cache (default: a new one over `db`); tests pass one to read its stats. */
+  readonly readCache?: ReadCache;
 }
 
 /**
@@ -77,6 +80,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   if (deps.faults) api.use('*', faultMiddleware(deps.faults, API_BASE));
+  // Hot catalogue reads through the in-process cache, with Cache-Control and ETag (decision 0250).
+  const readCache = options.readCache ?? new ReadCache(deps.db, deps.clock);
+  for (const [path, policy] of CATALOG_READ_POLICIES) api.use(path, readCache.middleware(policy));
   api.route('/__sandbox', sandboxRoutes(deps));
   const identity = identitySettings(options.identity);
   api.route('/__sandbox', mailboxRoutes(deps, identity));
