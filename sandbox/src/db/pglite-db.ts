@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Db } from './db.js';
 
 function txHandle(tx: Transaction): Db {
@@ -20,11 +21,22 @@ function txHandle(tx: Transaction): Db {
 /**
  * Opens PGlite on a data directory (created when missing), or in memory when `dataDir` is null.
  * A fresh directory takes ~5 s (initdb); reopening a seeded one ~0.3 s (docs/sandbox.md "Timings").
- * Only one process may open a data directory at a time.
+ * Only one process may open a data directory at a time: a second one is refused with
+ * DataDirInUseError naming the process that holds it (`<dataDir>.lock`).
  */
 export async function openPgliteDb(dataDir: string | null): Promise<Db> {
-  if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+  let release = () => {};
+  if (dataDir !== null) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     query: async <T>(sql: string, params: readonly unknown[] = []) => (await pg.query<T>(sql, [...params])).rows,
@@ -32,6 +44,12 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(txHandle(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
