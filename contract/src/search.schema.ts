@@ -79,3 +79,23 @@ export const SaytResponseDto = z.object({
   }),
 });
 export type SaytResponseDto = z.infer<typeof SaytResponseDto>;
+
+/** Most popular items one call answers (the search panel shows 3: shopping.md §9 "popular items 3"). */
+export const MAX_POPULAR_ITEMS = 12;
+
+/** Query of GET /catalog-search-service/v0/{siteId}/products/popular: `limit` 1–12, default 3. */
+export const PopularQueryDto = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/)
+    .refine((v) => Number(v) >= 1 && Number(v) <= MAX_POPULAR_ITEMS, { message: `limit must be 1-${MAX_POPULAR_ITEMS}` })
+    .optional(),
+});
+export type PopularQueryDto = z.infer<typeof PopularQueryDto>;
+
+/**
+ * Response of GET /catalog-search-service/v0/{siteId}/products/popular (decision 0252): purchasable
+ * products of the site's brand, most ordered first, then most reviewed, then catalogue order.
+ */
+export const PopularResponseDto = z.object({ records: z.array(TileDto) });
+export type PopularResponseDto = z.infer<typeof PopularResponseDto>;

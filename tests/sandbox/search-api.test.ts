@@ -236,4 +236,50 @@ describe('search API', () => {
       expect(bad.status).toBe(400);
     });
   });
+
+  describe('GET /catalog-search-service/v0/{siteId}/products/popular (decision 0252)', () => {
+    const popular = (query = '', site = 'an-us', headers?: Record<string, string>) => h.json('GET', `/api/catalog-search-service/v0/${site}/products/popular${query}`, undefined, headers);
+
+    it('answers 3 purchasable tiles of the brand by default, most reviewed first when nothing was ordered', async () => {
+      const res = await popular();
+      expect(res.status).toBe(200);
+      const records = res.body.records as TileDto[];
+      expect(records).toHaveLength(3);
+      expect(new Set(records.map((r) => r.productId)).size).toBe(3);
+      expect(records.every((r) => r.priceData.currencyCode === 'USD')).toBe(true);
+      const counts = await h.db.query<{ product_id: string; review_count: number }>(`select product_id, review_count from product_review_summary`);
+      const reviews = (id: string) => counts.find((c) => c.product_id === id)?.review_count ?? 0;
+      const [a, b, c] = records.map((r) => reviews(r.productId));
+      expect(a! >= b! && b! >= c!).toBe(true);
+    });
+
+    it('puts the most ordered product first', async () => {
+      const [row] = await h.db.query<{ product_id: string; sku_id: string }>(
+        `select k.product_id, k.sku_id from sku k join sku_inventory i on i.sku_id = k.sku_id and i.pool_id = 'US_DIRECT' join product p on p.product_id = k.product_id
+          where i.stock_level > 0 and p.source like 'luma%' order by p.position desc limit 1`,
+      );
+      await h.db.query(
+        `insert into customer_order (order_number, site_id, currency, customer_profile_id, customer_name, placed_by_principal_id, idempotency_key, placed_at,
+                                     shipping_address, delivery_method, payment, subtotal_minor, shipping_minor, tax_minor, total_minor)
+         values ('POPULAR-1', 'an-us', 'USD', 'popular-test', '{}', 'popular-test', 'popular-test', now(), '{}', '{}', '{}', 5000, 0, 0, 5000)`,
+      );
+      await h.db.query(
+        `insert into order_line (order_number, line_id, position, product_id, product_slug, sku_id, pool_id, display_name, color_name, size_name, quantity, unit_price_minor, line_total_minor)
+         values ('POPULAR-1', '1', 1, $1, 'x', $2, 'US_DIRECT', 'x', 'x', 'x', 50, 100, 5000)`,
+        [row!.product_id, row!.sku_id],
+      );
+      try {
+        const res = await popular('?limit=1');
+        expect(res.body.records.map((r: TileDto) => r.productId)).toEqual([row!.product_id]);
+      } finally {
+        await h.db.query(`delete from customer_order where order_number = 'POPULAR-1'`);
+      }
+    });
+
+    it('refuses a limit out of 1-12 with 400 naming the field', async () => {
+      const res = await popular('?limit=13');
+      expect(res.status).toBe(400);
+      expect(res.body.details.fields).toContain('limit');
+    });
+  });
 });

@@ -1,6 +1,6 @@
-import { limitSuggestions, SUGGESTION_LIMITS, type SearchSuggestions, type SearchSuggestionsResult, type SiteContext, type SuggestionsSignal } from '@vitrine/core';
+import { limitSuggestions, SUGGESTION_LIMITS, type ProductTile, type SearchSuggestions, type SearchSuggestionsResult, type SiteContext, type SuggestionsSignal } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { SaytRequestDto, SaytResponseDto, SearchRefinementsDto, SearchRequestDto, SearchResponseDto } from '@vitrine/contract';
+import type { PopularResponseDto, SaytRequestDto, SaytResponseDto, SearchRefinementsDto, SearchRequestDto, SearchResponseDto } from '@vitrine/contract';
 import { VITRINE_HEADER } from './headers.js';
 import { normalizeTile } from './normalizers/tile.normalizer.js';
 
@@ -25,6 +25,8 @@ export interface KySuggestionsGatewayOptions {
  * the caller's signal, so core's searchAsYouType aborts a stale request (decision 0133). Every
  * failure propagates as HttpError (kind 'aborted' after an abort); the caller logs it and clears
  * the suggestions (shopping.md §8).
+ * Popular items: GET /catalog-search-service/v0/{siteId}/products/popular?limit=3 with the
+ * inventory-pool header, reading records (decision 0252).
  */
 export class KySuggestionsGateway implements SearchSuggestions {
   constructor(
@@ -56,5 +58,15 @@ export class KySuggestionsGateway implements SearchSuggestions {
     });
     const { products } = limitSuggestions({ terms, products: found.records.map(normalizeTile) });
     return { terms, products };
+  }
+
+  /** See {@link SearchSuggestions.popular}: at most 3 tiles; HttpError on failure. */
+  async popular(cancel?: SuggestionsSignal): Promise<readonly ProductTile[]> {
+    const found = await this.http.get<PopularResponseDto>(`/catalog-search-service/v0/${encodeURIComponent(this.site.siteId)}/products/popular`, {
+      searchParams: { limit: SUGGESTION_LIMITS.popular },
+      headers: { [VITRINE_HEADER.inventoryPool]: this.site.inventoryPool },
+      ...(cancel === undefined ? {} : { signal: cancel as AbortSignal }),
+    });
+    return found.records.slice(0, SUGGESTION_LIMITS.popular).map(normalizeTile);
   }
 }

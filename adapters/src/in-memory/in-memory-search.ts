@@ -1,7 +1,9 @@
-import { limitSuggestions, SUGGESTION_LIMITS, type Product, type ProductSearch, type SearchSuggestions, type SearchSuggestionsResult, type SuggestionsSignal, type TilePage } from '@vitrine/core';
+import { isSkuUnavailable, limitSuggestions, SUGGESTION_LIMITS, type Product, type ProductSearch, type ProductTile, type SearchSuggestions, type SearchSuggestionsResult, type SuggestionsSignal, type TilePage } from '@vitrine/core';
 import { productTileOf } from './product-tile-of.js';
 
-const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Lower case without accents, as the sandbox folds search text (decision 0251). */
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const words = (text: string): string[] => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 const stripTags = (html: string): string => html.replace(/<[^>]*>/g, ' ');
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -72,12 +74,12 @@ export class InMemorySearch implements ProductSearch, SearchSuggestions {
     this.calls.push(`suggest ${query}`);
     if (this.failure) throw this.failure;
     if (signal?.aborted) throw new DOMException('The suggestions call was aborted', 'AbortError');
-    const q = query.trim().toLowerCase();
+    const q = fold(query.trim());
     if (q === '') return { terms: [], products: [] };
     const counts = new Map<string, { term: string; products: Set<string> }>();
     for (const doc of this.docs) {
       for (const term of [doc.name, ...doc.facets]) {
-        const key = term.trim().toLowerCase();
+        const key = fold(term.trim());
         if (!key.includes(q)) continue;
         const entry = counts.get(key) ?? { term: term.trim(), products: new Set<string>() };
         entry.products.add(doc.product.productId);
@@ -95,22 +97,37 @@ export class InMemorySearch implements ProductSearch, SearchSuggestions {
     return { terms, products };
   }
 
+  /**
+   * See {@link SearchSuggestions.popular}: the 3 purchasable products (a SKU core's isSkuUnavailable lets through)
+   * with the most reviews, then in catalogue order — the sandbox's rule without orders (decision 0252).
+   */
+  async popular(signal?: SuggestionsSignal): Promise<readonly ProductTile[]> {
+    this.calls.push('popular');
+    if (this.failure) throw this.failure;
+    if (signal?.aborted) throw new DOMException('The popular items call was aborted', 'AbortError');
+    return this.docs
+      .filter((doc) => doc.product.skus.some((sku) => !isSkuUnavailable(sku)))
+      .sort((a, b) => b.product.reviews.count - a.product.reviews.count || a.position - b.position)
+      .slice(0, SUGGESTION_LIMITS.popular)
+      .map((doc) => productTileOf(doc.product));
+  }
+
   /** The products matching `term`, best first. */
   private rank(term: string): Product[] {
-    const phrase = term.toLowerCase();
+    const phrase = fold(term);
     if (phrase === '') return [];
     const queryWords = words(term);
     const tierOf = (doc: SearchDoc): number | null => {
       const facetText = doc.facets.join(' ');
-      if (everyWordPrefixes(queryWords, doc.name) || doc.name.toLowerCase().includes(phrase)) return 0;
-      if (everyWordPrefixes(queryWords, `${doc.name} ${facetText}`) || facetText.toLowerCase().includes(phrase)) return 1;
+      if (everyWordPrefixes(queryWords, doc.name) || fold(doc.name).includes(phrase)) return 0;
+      if (everyWordPrefixes(queryWords, `${doc.name} ${facetText}`) || fold(facetText).includes(phrase)) return 1;
       if (everyWordPrefixes(queryWords, `${doc.name} ${facetText} ${doc.description}`)) return 2;
       return null;
     };
     return this.docs
       .map((doc) => ({ doc, tier: tierOf(doc) }))
       .filter((m): m is { doc: SearchDoc; tier: number } => m.tier !== null)
-      .sort((a, b) => a.tier - b.tier || Number(b.doc.name.toLowerCase().startsWith(phrase)) - Number(a.doc.name.toLowerCase().startsWith(phrase)) || a.doc.position - b.doc.position)
+      .sort((a, b) => a.tier - b.tier || Number(fold(b.doc.name).startsWith(phrase)) - Number(fold(a.doc.name).startsWith(phrase)) || a.doc.position - b.doc.position)
       .map((m) => m.doc.product);
   }
 }

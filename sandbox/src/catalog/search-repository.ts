@@ -230,3 +230,28 @@ export async function termCandidates(db: Db, query: string, scope: SearchScope):
 export async function suggestTerms(db: Db, query: string, scope: SearchScope): Promise<string[]> {
   return rankTerms(await termCandidates(db, query, scope), query, SAYT_TERM_LIMIT);
 }
+
+/**
+ * The ids of the most popular purchasable products of the brand (shopping.md §9 "popular items 3";
+ * decision 0252): products with stock (or backorder) in `pool`, most units ordered first (placed
+ * orders), then most reviews, then catalogue position and id. At most `limit` ids.
+ */
+export async function popularProductIds(db: Db, brand: string, pool: string, limit: number): Promise<string[]> {
+  const scoped = scopedProducts(undefined, 4);
+  const rows = await db.query<{ product_id: string }>(
+    `${scoped.sql},
+    ordered as (select product_id, sum(quantity)::int as units from order_line group by product_id)
+    select p.product_id
+      from product p
+      join scoped s on s.product_id = p.product_id
+      left join ordered o on o.product_id = p.product_id
+      left join product_review_summary r on r.product_id = p.product_id
+     where exists (select 1 from sku k join sku_inventory i on i.sku_id = k.sku_id
+                    where k.product_id = p.product_id and i.pool_id = $2 and (i.stock_level > 0 or i.backorder > 0)
+                      and k.available_status not in ('unavailable', 'discontinued'))
+     order by coalesce(o.units, 0) desc, coalesce(r.review_count, 0) desc, p.position, p.product_id
+     limit $3`,
+    [brand, pool, limit, ...scoped.params],
+  );
+  return rows.map((r) => r.product_id);
+}

@@ -72,6 +72,27 @@ describe.each(BACKENDS)('search contract (%s)', (_name, startBackend) => {
     expect([second.page, second.pageSize, second.totalRecords]).toEqual([2, pageSize, all.totalRecords]);
   });
 
+  it('answers up to 3 distinct purchasable popular items for the empty box (decision 0252)', async () => {
+    const client = backend.client();
+    const popular = await client.get(SearchSuggestions).popular();
+    expect(popular.length).toBeGreaterThan(0);
+    expect(popular.length).toBeLessThanOrEqual(3);
+    expect(new Set(popular.map((t) => t.productId)).size).toBe(popular.length);
+    const products = await client.get(ProductCatalog).getProductsByIds(popular.map((t) => t.productId));
+    expect(products).toHaveLength(popular.length);
+    for (const product of products) expect(product.skus.some((sku) => sku.stockLevel + sku.backorder > 0)).toBe(true);
+  });
+
+  it('ignores accents and case in the query: an accented, upper-case spelling finds the same products (decision 0251)', async () => {
+    const { searchWord } = await backend.samples();
+    const search = backend.client().get(ProductSearch);
+    const plain = await search.search(searchWord, 1, 60);
+    expect(plain.tiles.length).toBeGreaterThan(0);
+    const accented = searchWord.toUpperCase().replace(/[AEIOU]/, (v) => ({ A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú' })[v]!);
+    expect(accented).not.toBe(searchWord.toUpperCase());
+    expect((await search.search(accented, 1, 60)).tiles.map((t) => t.productId)).toEqual(plain.tiles.map((t) => t.productId));
+  });
+
   it('suggests up to 5 terms containing the query and up to 3 products: the first page of the first term', async () => {
     const { searchWord } = await backend.samples();
     const client = backend.client();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLEARED_SUGGESTIONS,
   IDLE_SUGGESTIONS,
+  loadPopularItems,
   searchAsYouType,
   SUGGESTIONS_DEBOUNCE_MS,
   type SearchSuggestions,
@@ -39,6 +40,7 @@ function stubPort(failing: readonly string[] = []) {
       };
       return thenable as unknown as Promise<SearchSuggestionsResult>;
     },
+    popular: async () => [],
   };
   return { port, calls };
 }
@@ -170,5 +172,34 @@ describe('searchAsYouType (shopping.md §4 "Search", §8; decisions 0083, 0133)'
       });
     });
     expect(aborted).toEqual(['call-1']);
+  });
+});
+
+describe('loadPopularItems (shopping.md §9 "popular items 3", §8; decision 0252)', () => {
+  const portWith = (popular: SearchSuggestions['popular']): SearchSuggestions => ({ suggest: async () => ({ terms: [], products: [] }), popular });
+
+  it('keeps the first 3 tiles the port answers, and passes the signal on', async () => {
+    const tiles = ['A', 'B', 'C', 'D'].map((id) => aTile({ productId: id }));
+    const signals: (SuggestionsSignal | undefined)[] = [];
+    const signal = new AbortController().signal;
+    const items = await loadPopularItems({ suggestions: portWith(async (s) => (signals.push(s), tiles)), logger: aLogger() }, signal);
+    expect(items.map((t) => t.productId)).toEqual(['A', 'B', 'C']);
+    expect(signals).toEqual([signal]);
+  });
+
+  it('logs a failure as a search failure and answers no items', async () => {
+    const logger = aLogger();
+    const items = await loadPopularItems({ suggestions: portWith(async () => Promise.reject(new Error('popular down'))), logger });
+    expect(items).toEqual([]);
+    expect(logger.error).toHaveBeenCalledExactlyOnceWith('Search failure', { query: '', error: 'Error: popular down' });
+  });
+
+  it('answers no items and logs nothing when the call was aborted', async () => {
+    const logger = aLogger();
+    const controller = new AbortController();
+    controller.abort();
+    const items = await loadPopularItems({ suggestions: portWith(async () => Promise.reject(new Error('aborted'))), logger }, controller.signal);
+    expect(items).toEqual([]);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 });

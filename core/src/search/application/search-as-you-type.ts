@@ -1,7 +1,7 @@
 import { catchError, debounceTime, defer, distinctUntilChanged, EMPTY, map, merge, Observable, of, scan, share, startWith, switchMap, takeUntil } from 'rxjs';
 import type { ProductTile } from '../../catalog/domain/product.js';
 import type { Logger } from '../../shared/logger.js';
-import { searchStateAfter, type SearchStatus } from '../domain/suggestions.js';
+import { limitSuggestions, searchStateAfter, type SearchStatus } from '../domain/suggestions.js';
 import type { SearchSuggestions, SearchSuggestionsResult, SuggestionsSignal } from '../ports/search-suggestions.port.js';
 
 /** How long typing must pause before suggestions are asked for, ms (decision 0083). */
@@ -15,6 +15,23 @@ export const SUGGESTIONS_MIN_LENGTH = 1;
 
 /** The log text of a failed suggestions call (shopping.md §8 "Search failure: Logged and search cleared"). */
 export const SEARCH_FAILURE_MESSAGE = 'Search failure';
+
+/**
+ * The popular items for the empty search box (shopping.md §9 "popular items 3"; decision 0252):
+ * asks the SearchSuggestions port once and keeps at most 3 tiles (SUGGESTION_LIMITS.popular). A
+ * failure is a search failure (shopping.md §8): logged as 'Search failure' with `{ query: '',
+ * error }` and answered with no items, so the box works on. `ports`: `{ suggestions, logger }`;
+ * `signal` aborts the call (the answer is then empty, without a log). Never rejects.
+ */
+export async function loadPopularItems(ports: SearchAsYouTypePorts, signal?: SuggestionsSignal): Promise<readonly ProductTile[]> {
+  try {
+    const popular = await ports.suggestions.popular(signal);
+    return limitSuggestions({ terms: [], products: [], popular }).popular;
+  } catch (error) {
+    if (!signal?.aborted) ports.logger.error(SEARCH_FAILURE_MESSAGE, { query: '', error: String(error) });
+    return [];
+  }
+}
 
 /** The header search's suggestion state (shopping.md §4 "Search" flags loading, loaded, cleared). */
 export interface SuggestionsState {

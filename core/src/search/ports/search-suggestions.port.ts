@@ -34,5 +34,12 @@ export interface SearchSuggestions {
    * suggestions (shopping.md §8 "Search failure").
    */
   suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult>;
+
+  /**
+   * The popular items the search panel shows while the box is empty (shopping.md §9 "popular items
+   * 3"): at most 3 purchasable product tiles, most popular first (decision 0252). `signal` aborts the
+   * call. Throws on transport faults; the caller logs and shows none.
+   */
+  popular(signal?: SuggestionsSignal): Promise<readonly ProductTile[]>;
 }
 export const SearchSuggestions = token<SearchSuggestions>('SearchSuggestions');

@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE, SaytQueryDto, SaytRequestDto, SearchRequestDto, type SaytResponseDto, type SearchRefinementsDto, type SearchResponseDto } from '@vitrine/contract';
+import { DEFAULT_PAGE_SIZE, PopularQueryDto, SaytQueryDto, SaytRequestDto, SearchRequestDto, type PopularResponseDto, type SaytResponseDto, type SearchRefinementsDto, type SearchResponseDto } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { loadProducts } from '../../catalog/product-repository.js';
-import { searchProductIds, suggestTerms, type SearchRefinements } from '../../catalog/search-repository.js';
+import { popularProductIds, searchProductIds, suggestTerms, type SearchRefinements } from '../../catalog/search-repository.js';
 import { toTile } from '../../catalog/tile.mapper.js';
 import { isInventoryPool } from '../../sites/sites.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
@@ -32,6 +32,8 @@ function searchContext(c: Context) {
  *   terms (product names, category names, facet words) starting with or containing the query;
  *   POST on the same path with SaytRequestDto {query, refinements?} narrows them to the refined
  *   products. A blank query gives no terms.
+ * - GET /{siteId}/products/popular?limit= (1–12, default 3) → PopularResponseDto `{ records }`: the
+ *   popular items of the empty search box (shopping.md §9; decision 0252), purchasable in the pool.
  * 404 NOT_FOUND for an unknown site; 400 INVALID_REQUEST naming the fields for a body or query
  * the contract's schemas refuse (a query over 200 characters, a page or pageSize out of range, an
  * unknown refinement).
@@ -66,5 +68,13 @@ export function searchRoutes(deps: ApiDeps): Hono<AppEnv> {
       return sayt(c, queryText(body.query), refinementsOf(body.refinements));
     });
   }
+  app.get('/:siteId/products/popular', queryOf(PopularQueryDto), async (c) => {
+    const ctx = searchContext(c);
+    const limit = Number(c.req.valid('query').limit ?? 3);
+    const ids = await popularProductIds(deps.db, ctx.site.brand, ctx.pool, limit);
+    const loaded = await loadProducts(deps.db, { ids }, ctx);
+    const response: PopularResponseDto = { records: loaded.map((l) => toTile(l, ctx)) };
+    return c.json(response);
+  });
   return app;
 }
