@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Logger, SearchSuggestions, type SearchSuggestionsResult, type SuggestionsSignal } from '@vitrine/core';
+import { Logger, SearchSuggestions, type ProductTile, type SearchSuggestionsResult, type SuggestionsSignal } from '@vitrine/core';
 import { InMemorySearch, MemoryLogger, productTileOf } from '@vitrine/adapters/in-memory';
 import { SiteProvider } from '../../../../ui/src/shared/site-context';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
@@ -62,6 +62,9 @@ class ManualSuggestions implements SearchSuggestions {
   suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult> {
     return new Promise((resolve, reject) => this.pending.push({ query, signal, resolve, reject }));
   }
+  async popular(): Promise<readonly ProductTile[]> {
+    return [];
+  }
 }
 
 describe('SearchBox', () => {
@@ -89,7 +92,8 @@ describe('SearchBox', () => {
     expect(productOptions).toHaveLength(3);
     expect(productOptions[0]!.textContent).toContain('Chaz Kangeroo Hoodie');
     expect(productOptions[0]!.textContent).toContain('$52.00');
-    expect((suggestions as InMemorySearch).calls).toEqual(['suggest hoo']);
+    // Focusing the empty box asked for the popular items first (decision 0252).
+    expect((suggestions as InMemorySearch).calls).toEqual(['popular', 'suggest hoo']);
     expect(screen.getByRole('status').textContent).toBe('3 suggestions and 3 products. Use the up and down arrows to review them.');
   });
 
@@ -141,8 +145,10 @@ describe('SearchBox', () => {
     await user.keyboard('{Escape}');
     expect((combobox() as HTMLInputElement).value).toBe('');
     expect(status()).toBe('cleared');
-    await user.keyboard('{ArrowDown}');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // ArrowDown on the empty box opens the popular items (decision 0252).
+    await user.keyboard('{ArrowDown}');
+    expect(within(await screen.findByRole('group', { name: 'Popular items' })).getAllByRole('option')).toHaveLength(3);
   });
 
   it('clears the suggestions and resets the keywords when the text is deleted', async () => {
@@ -161,8 +167,9 @@ describe('SearchBox', () => {
     const { user, combobox, status, logger } = renderSearchBox({ suggestions: search });
     await user.type(combobox(), 'hoo');
     await waitFor(() => expect(status()).toBe('cleared'));
-    expect(logger.messages('error')).toEqual(['Search failure']);
-    expect(logger.entries[0]!.context).toMatchObject({ query: 'hoo' });
+    // The focus asked for the popular items first, which failed too (decision 0252).
+    expect(logger.messages('error')).toEqual(['Search failure', 'Search failure']);
+    expect(logger.entries.map((e) => e.context)).toMatchObject([{ query: '' }, { query: 'hoo' }]);
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect((combobox() as HTMLInputElement).value).toBe('hoo');
   });
@@ -205,5 +212,46 @@ describe('SearchBox', () => {
     expect(status()).toBe('idle');
     await user.click(screen.getByRole('button', { name: 'Submit search' }));
     expect(location()).toBe('/search?q=socks');
+  });
+
+  describe('popular items of the empty box (shopping.md §9 "popular items 3"; decision 0252)', () => {
+    it('opens on focus with up to 3 popular items, asked once, and opens a product with Enter', async () => {
+      const { user, combobox, location, suggestions } = renderSearchBox();
+      await user.click(combobox());
+      const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+      const group = await within(listbox).findByRole('group', { name: 'Popular items' });
+      const options = within(group).getAllByRole('option');
+      expect(options).toHaveLength(3);
+      expect(options[0]!.textContent).toContain('$');
+      expect(combobox().getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('status').textContent).toBe('3 popular items. Use the up and down arrows to review them.');
+      await user.keyboard('{Escape}');
+      await user.click(combobox());
+      expect((suggestions as InMemorySearch).calls.filter((c) => c === 'popular')).toHaveLength(1);
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(location()).toMatch(/^\/shop\//);
+    });
+
+    it('gives way to the suggestions as the shopper types, and comes back when the text is deleted', async () => {
+      const { user, combobox } = renderSearchBox();
+      await user.click(combobox());
+      await screen.findByRole('group', { name: 'Popular items' });
+      await user.type(combobox(), 'hoo');
+      await screen.findByRole('group', { name: 'Suggestions' });
+      expect(screen.queryByRole('group', { name: 'Popular items' })).toBeNull();
+      await user.clear(combobox());
+      expect(combobox().getAttribute('aria-expanded')).toBe('false');
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findByRole('group', { name: 'Popular items' })).toBeTruthy();
+    });
+
+    it('logs a failure as a search failure and shows no list', async () => {
+      const failing = new InMemorySearch(products());
+      failing.failWith(new Error('popular down'));
+      const { user, combobox, logger } = renderSearchBox({ suggestions: failing });
+      await user.click(combobox());
+      await waitFor(() => expect(logger.entries.some((e) => e.message === 'Search failure')).toBe(true));
+      expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    });
   });
 });

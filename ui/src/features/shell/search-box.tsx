@@ -3,7 +3,7 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchResultsPath } from '@vitrine/core';
-import { suggestionItems, suggestionText, SearchSuggestionsList, type SuggestionItem } from './search-suggestions-list';
+import { popularItems, suggestionItems, suggestionText, SearchSuggestionsList, type SuggestionItem } from './search-suggestions-list';
 import { useSearchSuggestions } from './search-suggestions-state';
 import styles from './search-box.module.css';
 import suggestionStyles from './search-suggestions.module.css';
@@ -16,14 +16,15 @@ const changeType = useCombobox.stateChangeTypes;
  */
 function stateReducer(state: UseComboboxState<SuggestionItem>, { type, changes }: UseComboboxStateChangeOptions<SuggestionItem>): Partial<UseComboboxState<SuggestionItem>> {
   if (type === changeType.InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-  if ((type === changeType.ItemClick || type === changeType.InputKeyDownEnter) && changes.selectedItem?.kind === 'product') return { ...changes, inputValue: state.inputValue };
+  if ((type === changeType.ItemClick || type === changeType.InputKeyDownEnter) && changes.selectedItem && changes.selectedItem.kind !== 'term') return { ...changes, inputValue: state.inputValue };
   return changes;
 }
 
 /**
  * The header search (shopping.md §2 "Search", §4 "Search", §9; WAI-ARIA 1.2 combobox with a
  * listbox popup, built on downshift's useCombobox; decision 0083): a field named "Search" in a
- * search landmark. As the shopper types, up to 5 suggested terms and 3 sample products appear
+ * search landmark. While it is empty and focused, up to 3 popular items show (shopping.md §9;
+ * decision 0252). As the shopper types, up to 5 suggested terms and 3 sample products appear
  * (after a short debounce; the status flags loading / loaded / cleared are on `data-search-status`).
  * Keyboard: ArrowDown/ArrowUp move through the options (opening the list), Enter opens the
  * highlighted option — a term goes to /search?q={term}, a product to its page — or, with none
@@ -39,7 +40,8 @@ export function SearchBox({ onFocus }: { onFocus?: () => void }) {
   const [text, setText] = useState(params.get('q') ?? '');
   const [menuWanted, setMenuWanted] = useState(false);
   const suggestions = useSearchSuggestions();
-  const items = useMemo(() => suggestionItems(suggestions.state), [suggestions.state]);
+  const blank = text.trim() === '';
+  const items = useMemo(() => (blank ? popularItems(suggestions.popular) : suggestionItems(suggestions.state)), [blank, suggestions.popular, suggestions.state]);
 
   const open = (item: SuggestionItem) => {
     setMenuWanted(false);
@@ -59,12 +61,24 @@ export function SearchBox({ onFocus }: { onFocus?: () => void }) {
       const value = inputValue ?? '';
       setText(value);
       if (type === changeType.InputChange) suggestions.typed(value);
-      if (value.trim() === '') suggestions.clear();
+      if (value.trim() === '') {
+        suggestions.clear();
+        // Deleting the text closes the list; focus or ArrowDown opens it on the popular items.
+        if (type === changeType.InputChange) setMenuWanted(false);
+      }
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) open(selectedItem);
     },
   });
+
+  /** Focus on the empty box: the popular items load (once) and the list opens on them (decision 0252). */
+  const showPopular = () => {
+    onFocus?.();
+    if (!blank) return;
+    suggestions.wantPopular();
+    setMenuWanted(true);
+  };
 
   const submit = () => {
     const q = text.trim();
@@ -91,7 +105,7 @@ export function SearchBox({ onFocus }: { onFocus?: () => void }) {
         <label className="visually-hidden" {...combobox.getLabelProps()}>
           <Trans>Search</Trans>
         </label>
-        <input className={styles.input} type="search" name="q" placeholder={t`Search`} {...combobox.getInputProps({ onFocus, onKeyDown })} />
+        <input className={styles.input} type="search" name="q" placeholder={t`Search`} {...combobox.getInputProps({ onFocus: showPopular, onKeyDown })} />
         <button type="submit" className={styles.submit} aria-label={t`Submit search`}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="11" cy="11" r="7" />

@@ -8,12 +8,20 @@ import { THUMBNAIL_WIDTH } from '../../components/image-widths';
 import type { SearchSuggestionsState } from './search-suggestions-state';
 import styles from './search-suggestions.module.css';
 
-/** One option of the suggestions listbox: a search term, or a sample product. */
-export type SuggestionItem = { readonly kind: 'term'; readonly term: string } | { readonly kind: 'product'; readonly tile: ProductTile };
+/** One option of the suggestions listbox: a search term, a sample product, or a popular item (empty box). */
+export type SuggestionItem =
+  | { readonly kind: 'term'; readonly term: string }
+  | { readonly kind: 'product'; readonly tile: ProductTile }
+  | { readonly kind: 'popular'; readonly tile: ProductTile };
 
 /** The options of a suggestion state, terms first then products, in the listbox's order. */
 export function suggestionItems(state: Pick<SearchSuggestionsState, 'terms' | 'products'>): SuggestionItem[] {
   return [...state.terms.map((term) => ({ kind: 'term' as const, term })), ...state.products.map((tile) => ({ kind: 'product' as const, tile }))];
+}
+
+/** The options of the empty box: the popular items (shopping.md §9 "popular items 3"). */
+export function popularItems(popular: readonly ProductTile[]): SuggestionItem[] {
+  return popular.map((tile) => ({ kind: 'popular' as const, tile }));
 }
 
 /** The text of an option: the term, or the product's name. */
@@ -34,7 +42,8 @@ export interface SearchSuggestionsListProps {
 /**
  * The popup of the header search (shopping.md §2 "Search", §9): a listbox named "Search
  * suggestions" with a "Suggestions" group (up to 5 terms, the typed part emphasised) and a
- * "Products" group (up to 3 products with thumbnail, name and price), plus a polite status line
+ * "Products" group (up to 3 products with thumbnail, name and price) — or, while the box is empty, a
+ * "Popular items" group (up to 3; decision 0252) — plus a polite status line
  * for screen readers (loading, how many suggestions, none). Options are downshift's (ids,
  * aria-selected, mouse and keyboard); the listbox is always rendered so the combobox can point at
  * it, and holds options only while open.
@@ -43,9 +52,23 @@ export function SearchSuggestionsList({ state, items, isOpen, highlightedIndex, 
   const { t } = useLingui();
   const termsLabel = useId();
   const productsLabel = useId();
+  const popularLabel = useId();
   const terms = items.map((item, index) => ({ item, index })).filter((x) => x.item.kind === 'term');
   const products = items.map((item, index) => ({ item, index })).filter((x) => x.item.kind === 'product');
+  const popular = items.map((item, index) => ({ item, index })).filter((x) => x.item.kind === 'popular');
   const optionClass = (index: number) => `${styles.option} ${index === highlightedIndex ? styles.highlighted : ''}`;
+  const productOption = (item: SuggestionItem, index: number) =>
+    item.kind === 'term' ? null : (
+      <div key={`${item.kind}-${item.tile.productId}`} {...getItemProps({ item, index })} className={`${optionClass(index)} ${styles.product}`}>
+        <span className={styles.thumb}>
+          {item.tile.image && <ResponsiveImage image={item.tile.image} sizes="48px" widths={[THUMBNAIL_WIDTH]} mobileWidths={null} alt="" />}
+        </span>
+        <span className={styles.productText}>
+          <span className={styles.productName}>{item.tile.displayName}</span>
+          <Price price={item.tile.price} size="sm" className={styles.price} />
+        </span>
+      </div>
+    );
 
   return (
     <>
@@ -68,25 +91,21 @@ export function SearchSuggestionsList({ state, items, isOpen, highlightedIndex, 
               <div id={productsLabel} className={styles.groupLabel}>
                 <Trans>Products</Trans>
               </div>
-              {products.map(({ item, index }) =>
-                item.kind === 'product' ? (
-                  <div key={`product-${item.tile.productId}`} {...getItemProps({ item, index })} className={`${optionClass(index)} ${styles.product}`}>
-                    <span className={styles.thumb}>
-                      {item.tile.image && <ResponsiveImage image={item.tile.image} sizes="48px" widths={[THUMBNAIL_WIDTH]} mobileWidths={null} alt="" />}
-                    </span>
-                    <span className={styles.productText}>
-                      <span className={styles.productName}>{item.tile.displayName}</span>
-                      <Price price={item.tile.price} size="sm" className={styles.price} />
-                    </span>
-                  </div>
-                ) : null,
-              )}
+              {products.map(({ item, index }) => productOption(item, index))}
+            </div>
+          )}
+          {isOpen && popular.length > 0 && (
+            <div role="group" aria-labelledby={popularLabel} className={styles.group}>
+              <div id={popularLabel} className={styles.groupLabel}>
+                <Trans>Popular items</Trans>
+              </div>
+              {popular.map(({ item, index }) => productOption(item, index))}
             </div>
           )}
         </div>
       </div>
       <p role="status" className="visually-hidden">
-        <StatusText state={state} terms={terms.length} products={products.length} />
+        {isOpen && popular.length > 0 ? <Plural value={popular.length} one="# popular item. Use the up and down arrows to review it." other="# popular items. Use the up and down arrows to review them." /> : <StatusText state={state} terms={terms.length} products={products.length} />}
       </p>
     </>
   );
