@@ -7,6 +7,7 @@ import type { Db } from '../db/db.js';
 import { ImageService } from '../images/image-service.js';
 import { imageRoots } from '../images/image-sources.js';
 import type { SeedSummary } from '../seed/seed.js';
+import { cachedPageRenderer } from '../static/page-cache.js';
 import { staticRoutes, type PageRenderer } from '../static/static-routes.js';
 import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
@@ -53,6 +54,12 @@ export interface SandboxAppOptions {
   readonly logError?: (message: string, error: unknown) => void;
   /** The catalogue read cache (default: a new one over `db`); tests pass one to read its stats. */
   readonly readCache?: ReadCache;
+  /**
+   * Keep anonymous shoppers' server-rendered pages for this long, ms (decision 0253); 0 = off.
+   * Default: the spec's short TTL (5 minutes), or off when the fault switch is on (tests arm faults
+   * between page loads and must see every page rendered afresh).
+   */
+  readonly pageCacheTtlMs?: number;
 }
 
 /**
@@ -107,7 +114,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   app.use('*', compress());
   app.route(API_BASE, api);
   app.all(`${API_BASE}/*`, (c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
-  if (options.staticDir) app.route('/', staticRoutes(options.staticDir, options.renderPage));
+  const pageCacheTtlMs = options.pageCacheTtlMs ?? (options.faults ? 0 : undefined);
+  const renderPage =
+    options.renderPage && pageCacheTtlMs !== 0 ? cachedPageRenderer(options.renderPage, { ttlMs: pageCacheTtlMs, version: () => readCache.version(), clock: deps.clock }) : options.renderPage;
+  if (options.staticDir) app.route('/', staticRoutes(options.staticDir, renderPage));
   app.notFound((c) => c.text('Not found', 404));
   app.onError(onError);
   return app;

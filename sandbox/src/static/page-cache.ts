@@ -1,0 +1,94 @@
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { LRUCache } from 'lru-cache';
+import { AUTH_COOKIE, TOKEN_COOKIE } from '../auth/auth-cookies.js';
+import type { PageRenderer } from './static-routes.js';
+
+/** Options of {@link cachedPageRenderer}. */
+export interface PageCacheOptions {
+  /** How long a page is kept, ms (the spec's short TTL, 5 minutes, by default). */
+  readonly ttlMs?: number;
+  /** The catalogue version (decision 0250): a page made at another version is not served. */
+  readonly version: () => Promise<number>;
+  /** Epoch ms now (default Date.now). */
+  readonly clock?: () => number;
+  /** Most pages kept (least recently used dropped first); default 500. */
+  readonly maxEntries?: number;
+}
+
+/** How the page cache answered, in the response header `X-Vitrine-Page-Cache`. */
+export const PAGE_CACHE_HEADER = 'X-Vitrine-Page-Cache';
+
+interface CachedPage {
+  readonly version: number;
+  readonly expiresAt: number;
+  readonly html: string;
+  readonly headers: [string, string][];
+}
+
+/** The spec's short cache TTL (shell-and-account.md §9: 5 minutes), in ms. */
+export const PAGE_CACHE_TTL_MS = 5 * 60_000;
+
+/**
+ * The cookie part of a page's cache key, or null when the request is a signed-in shopper's (its
+ * page is never shared). The token cookie and a guest's auth payload cookie do not change what the
+ * server renders for an anonymous shopper and are left out, so every guest shares one page; any
+ * other cookie (experiments, preferences) is part of the key.
+ */
+export function anonymousCookieKey(cookieHeader: string): string | null {
+  const cookies = parseCookies(cookieHeader);
+  const auth = cookies[AUTH_COOKIE];
+  if (auth) {
+    let scope: unknown;
+    try {
+      scope = (JSON.parse(auth) as { scope?: unknown }).scope;
+    } catch {
+      return null;
+    }
+    if (scope !== 'GUEST') return null;
+  }
+  return Object.keys(cookies)
+    .filter((name) => name !== AUTH_COOKIE && name !== TOKEN_COOKIE)
+    .sort()
+    .map((name) => `${name}=${cookies[name]}`)
+    .join('; ');
+}
+
+/**
+ * Wraps the server renderer with a cache of anonymous shoppers' pages (decision 0253): a GET page
+ * answered 200 without Set-Cookie is kept for `ttlMs`, keyed by URL (its context path names site and
+ * locale), User-Agent (bots get fully rendered pages) and the request's cookies other than the token
+ * and a guest's auth payload; it is served again while the catalogue version is unchanged, so a page
+ * never shows stock an order used up. Signed-in shoppers' pages are never kept. The answer says
+ * `X-Vitrine-Page-Cache: hit | miss | bypass`. A miss streams the page as it renders and keeps a copy.
+ */
+export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptions): PageRenderer {
+  const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const clock = options.clock ?? Date.now;
+  const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries ?? 500 });
+  const mark = (response: Response, how: 'miss' | 'bypass') => {
+    const headers = new Headers(response.headers);
+    headers.set(PAGE_CACHE_HEADER, how);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+
+  return async (request) => {
+    const cookieKey = request.method === 'GET' ? anonymousCookieKey(request.headers.get('cookie') ?? '') : null;
+    if (cookieKey === null) return mark(await render(request), 'bypass');
+    const url = new URL(request.url);
+    const key = [url.pathname, url.search, request.headers.get('user-agent') ?? '', cookieKey].join('\u0000');
+    const version = await options.version();
+    const now = clock();
+    const cached = pages.get(key);
+    if (cached && cached.version === version && cached.expiresAt > now) {
+      return new Response(cached.html, { status: 200, headers: [...cached.headers, [PAGE_CACHE_HEADER, 'hit']] });
+    }
+    const response = await render(request);
+    if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return mark(response, 'bypass');
+    const [toClient, toCache] = response.body.tee();
+    void new Response(toCache).text().then(
+      (html) => pages.set(key, { version, expiresAt: now + ttlMs, html, headers: [...response.headers.entries()] }),
+      () => undefined,
+    );
+    return mark(new Response(toClient, { status: response.status, headers: response.headers }), 'miss');
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { anonymousCookieKey, cachedPageRenderer, PAGE_CACHE_HEADER } from '../../sandbox/src/static/page-cache.js';
+
+/** The page cache of anonymous shoppers' server-rendered pages (decision 0253). */
+describe('cachedPageRenderer', () => {
+  const guest = `vitrine_token=abc; vitrine_auth=${encodeURIComponent(JSON.stringify({ scope: 'GUEST', expiresAt: 1 }))}`;
+  const otherGuest = `vitrine_token=xyz; vitrine_auth=${encodeURIComponent(JSON.stringify({ scope: 'GUEST', expiresAt: 2 }))}`;
+  const member = `vitrine_token=def; vitrine_auth=${encodeURIComponent(JSON.stringify({ scope: 'REGISTERED', expiresAt: 1, firstName: 'Roni' }))}`;
+
+  function setup(answer: (n: number, request: Request) => Response = (n) => new Response(`<html>page ${n}</html>`, { status: 200, headers: { 'Content-Type': 'text/html' } })) {
+    let renders = 0;
+    let version = 1;
+    let now = 0;
+    const render = cachedPageRenderer(async (request) => answer(++renders, request), { ttlMs: 1000, version: async () => version, clock: () => now });
+    const get = async (path: string, cookie = '', ua = 'Chrome') => {
+      const response = await render(new Request(`http://store.test${path}`, { headers: { cookie, 'user-agent': ua } }));
+      return { status: response.status, how: response.headers.get(PAGE_CACHE_HEADER), html: await response.text(), type: response.headers.get('content-type') };
+    };
+    const settle = () => new Promise((r) => setTimeout(r, 10));
+    return { get, settle, renders: () => renders, bump: () => (version += 1), advance: (ms: number) => (now += ms) };
+  }
+
+  it('serves one rendering to every anonymous shopper of a URL, guests and cookie-less alike', async () => {
+    const t = setup();
+    expect(await t.get('/shop/a')).toMatchObject({ how: 'miss', html: '<html>page 1</html>', type: 'text/html' });
+    await t.settle();
+    expect(await t.get('/shop/a', guest)).toMatchObject({ how: 'hit', html: '<html>page 1</html>', type: 'text/html' });
+    expect(await t.get('/shop/a', otherGuest)).toMatchObject({ how: 'hit', html: '<html>page 1</html>' });
+    expect(t.renders()).toBe(1);
+  });
+
+  it('keys by URL (site and locale are in the path), query, user agent and other cookies', async () => {
+    const t = setup();
+    await t.get('/shop/a');
+    await t.settle();
+    expect((await t.get('/fr-fr/shop/a')).how).toBe('miss');
+    expect((await t.get('/shop/a?color=GREEN')).how).toBe('miss');
+    expect((await t.get('/shop/a', '', 'Googlebot')).how).toBe('miss');
+    expect((await t.get('/shop/a', 'experiment=1')).how).toBe('miss');
+    expect(t.renders()).toBe(5);
+  });
+
+  it('never keeps a signed-in shopper’s page', async () => {
+    const t = setup();
+    expect((await t.get('/shop/a', member)).how).toBe('bypass');
+    await t.settle();
+    expect((await t.get('/shop/a', member)).how).toBe('bypass');
+    expect(anonymousCookieKey('vitrine_auth=not-json')).toBeNull();
+    expect(t.renders()).toBe(2);
+  });
+
+  it('renders afresh once the catalogue version moves or the TTL has passed', async () => {
+    const t = setup();
+    await t.get('/shop/a');
+    await t.settle();
+    t.bump();
+    expect(await t.get('/shop/a')).toMatchObject({ how: 'miss', html: '<html>page 2</html>' });
+    await t.settle();
+    t.advance(1001);
+    expect(await t.get('/shop/a')).toMatchObject({ how: 'miss', html: '<html>page 3</html>' });
+  });
+
+  it('keeps no page that is not a plain 200 (not found, legal removal, errors, Set-Cookie)', async () => {
+    const t = setup((n, request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/missing') return new Response('nf', { status: 404 });
+      if (path === '/legal') return new Response('gone', { status: 451 });
+      return new Response(`cookie ${n}`, { status: 200, headers: { 'Set-Cookie': 'a=1' } });
+    });
+    for (const path of ['/missing', '/legal', '/cookie']) {
+      expect((await t.get(path)).how).toBe('bypass');
+      await t.settle();
+      expect((await t.get(path)).how).toBe('bypass');
+    }
+  });
+});
