@@ -140,6 +140,11 @@ export const ProductRecordDto = z.object({
   faceOutColorCode: z.string().nullable(),
   recordType: z.enum(['PRODUCT', 'BUNDLE']),
   language: z.string(),
+  /**
+   * ISO 639-1 language of the product's displayName and longDescription: `language` when they are
+   * translated, else the source language ('en'), so the page can mark them with `lang` (decision 0255).
+   */
+  textLanguage: z.string(),
   lastModified: z.string(),
   reviews: z.object({ count: z.number(), averageRating: z.number() }),
 });
@@ -178,6 +183,8 @@ export const TileDto = z.object({
   badges: z.array(BadgeDto),
   swatches: z.array(z.object({ code: z.string(), displayName: z.string(), swatchUrl: z.string().nullable() })),
   reviews: z.object({ count: z.number(), averageRating: z.number() }),
+  /** ISO 639-1 language of displayName: the request's when translated, else the source language ('en'; decision 0255). */
+  textLanguage: z.string(),
 });
 export type TileDto = z.infer<typeof TileDto>;
 

@@ -133,6 +133,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     price: aPriceRange(),
     reviews: { count: 12, averageRating: 4.6 },
     faceOutColorCode: 'BLACK',
+    textLanguage: 'en',
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export function aTile(overrides: Partial<ProductTile> = {}): ProductTile {
       { code: 'GRAY', displayName: 'Gray', swatchUrl: '/api/images/luma/m/h/mh01-gray_main.jpg' },
     ],
     reviews: { count: 12, averageRating: 4.6 },
+    textLanguage: 'en',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NavigationItemDto, TileDto } from '@vitrine/contract';
+import type { NavigationItemDto, ProductsResponseDto, TileDto } from '@vitrine/contract';
+import { CATALOG_TRANSLATIONS } from '../../sandbox/src/seed/catalog-translations.js';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
@@ -56,6 +57,18 @@ describe('catalogue API', () => {
       const women = an.navigationItems[0]!;
       expect(women.navigationItems.map((i) => i.slug)).toEqual(['women-tops', 'women-bottoms']);
       expect(women.navigationItems[0]!.navigationItems.map((i) => i.displayName)).toEqual(['Jackets', 'Hoodies & Sweatshirts', 'Tees', 'Bras & Tanks']);
+    });
+
+    it('names the navigation in the language of the site from the committed translation table (decision 0255)', async () => {
+      const names = async (site: string, locale: string) => {
+        const root = (await h.json('GET', `/api/catalog/v0/${site}/navigation?slug=${SHOWCASE.rootNavSlug}`, undefined, { 'x-vitrine-locale': locale })).body.navigationItems[0] as NavigationItemDto;
+        return { top: root.navigationItems.map((i) => i.displayName), tops: root.navigationItems[0]!.navigationItems[0]!.navigationItems.map((i) => i.displayName) };
+      };
+      expect(await names('an-de', 'de-DE')).toEqual({ top: ['Damen', 'Herren', 'Ausrüstung', 'Wohnen', 'Kollektionen', 'Sale'], tops: ['Jacken', 'Hoodies & Sweatshirts', 'T-Shirts', 'BHs & Tanktops'] });
+      expect((await names('an-fr', 'fr-FR')).top).toEqual(['Femme', 'Homme', 'Équipement', 'Maison', 'Collections', 'Soldes']);
+      expect((await names('an-es', 'es-ES')).tops).toEqual(['Chaquetas', 'Sudaderas', 'Camisetas', 'Sujetadores y camisetas de tirantes']);
+      expect((await names('an-it', 'it-IT')).top[0]).toBe('Donna');
+      expect((await names('an-us', 'en-US')).top[0]).toBe('Women');
     });
 
     it('finds by categoryId and returns breadcrumbs root first', async () => {
@@ -212,5 +225,34 @@ describe('catalogue API', () => {
     const res = await h.json('GET', '/api/catalog/v9/nothing');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  describe('catalogue texts in the request language (decision 0255)', () => {
+    it('names colours, sizes and the parent category in German, and says the Luma name and description stay English', async () => {
+      const [row] = await h.db.query<{ slug: string }>(
+        `select p.slug from product p join product_color c on c.product_id = p.product_id where p.source like 'luma%' and c.display_name = 'Black' order by p.position limit 1`,
+      );
+      const get = async (site: string, pool: string, locale: string) =>
+        ((await h.json('GET', `/api/catalog/v0/${site}/pools/${pool}/products?slug=${row!.slug}`, undefined, { 'x-vitrine-locale': locale })).body as ProductsResponseDto).products[0]!;
+      const en = await get('an-us', 'US_DIRECT', 'en-US');
+      const de = await get('an-de', 'EU_DIRECT', 'de-DE');
+      expect(de.textLanguage).toBe('en');
+      expect(de.product.displayName).toBe(en.product.displayName);
+      expect(de.skuInfo.primarySlice.sliceItems.map((c) => c.displayName)).toContain('Schwarz');
+      expect(en.skuInfo.primarySlice.sliceItems.map((c) => c.displayName)).toContain('Black');
+      expect(de.skuInfo.skus.find((s) => s.color === 'Schwarz')).toBeDefined();
+      const german = CATALOG_TRANSLATIONS.find(([kind, source]) => kind === 'category' && source === en.product.parentCategory?.displayName)?.[2];
+      expect(german).toBeDefined();
+      expect(de.product.parentCategory?.displayName).toBe(german);
+      expect(en.textLanguage).toBe('en');
+    });
+
+    it('says the Spree home goods are in German where their German texts exist, and names the category page in German', async () => {
+      const tiles = await h.json('POST', '/api/catalog-search-service/v0/an-de/tiles/home', { pageSize: 24, page: 1 }, { 'x-vitrine-locale': 'de-DE' });
+      expect(tiles.status).toBe(200);
+      expect(tiles.body.category.displayName).toBe('Wohnen');
+      const records = tiles.body.records as TileDto[];
+      expect(records.some((t) => t.textLanguage === 'de' && t.displayName === 'Kaffeevollautomat')).toBe(true);
+    });
   });
 });

@@ -74,3 +74,26 @@ describe('cachedPageRenderer', () => {
     }
   });
 });
+
+describe('cachedPageRenderer under concurrent shoppers', () => {
+  it('renders a page once for shoppers who ask for it at the same time', async () => {
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const render = cachedPageRenderer(
+      async () => {
+        renders += 1;
+        await gate;
+        return new Response('<html>slow</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+      },
+      { version: async () => 1 },
+    );
+    const asks = Array.from({ length: 5 }, () => render(new Request('http://store.test/', { headers: { 'user-agent': 'Chrome' } })));
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    const answers = await Promise.all(asks);
+    expect(renders).toBe(1);
+    expect(await Promise.all(answers.map((a) => a.text()))).toEqual(Array(5).fill('<html>slow</html>'));
+    expect(answers.map((a) => a.headers.get(PAGE_CACHE_HEADER)).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+  });
+});

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createSandboxApp } from '../../sandbox/src/api/app.js';
+import { ReadCache } from '../../sandbox/src/api/read-cache.js';
+import { watchCatalogWrites } from '../../sandbox/src/db/catalog-writes.js';
 import type { AppEnv } from '../../sandbox/src/api/app-env.js';
 import type { Db } from '../../sandbox/src/db/db.js';
 import { readSeedSummary } from '../../sandbox/src/seed/seed.js';
@@ -61,11 +63,16 @@ export class SandboxHarness {
 
   /** Opens a harness; `faults` enables the fault switch, `guestTokenTtlMs` sets the token lifetime. */
   static async open(options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string } = {}): Promise<SandboxHarness> {
-    const { db, close } = await openTestDatabase();
+    const { db: raw, close } = await openTestDatabase();
     const imageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-image-cache-'));
     const ref: { harness?: SandboxHarness } = {};
+    // Tests write stock and prices straight into the database too: through the same watched handle the
+    // app uses, so the catalogue read cache sees those writes (decision 0250).
+    const readCache = new ReadCache(raw, () => ref.harness!.now);
+    const db = watchCatalogWrites(raw, () => readCache.catalogWritten());
     const app = createSandboxApp({
       db,
+      readCache,
       sampleDataDir: TEST_SAMPLE_DATA_DIR,
       imageCacheDir,
       staticDir: options.staticDir ?? null,

@@ -31,5 +31,6 @@ export function productTileOf(product: Product): ProductTile {
     badges: product.badges,
     swatches: product.colors.map((c) => ({ code: c.code, displayName: c.displayName, swatchUrl: c.swatchUrl })),
     reviews: product.reviews,
+    ...(product.textLanguage === undefined ? {} : { textLanguage: product.textLanguage }),
   };
 }

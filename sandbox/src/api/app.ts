@@ -13,6 +13,7 @@ import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
 import { FaultStore, faultMiddleware } from './faults.js';
 import { CATALOG_READ_POLICIES, ReadCache } from './read-cache.js';
+import { watchCatalogWrites } from '../db/catalog-writes.js';
 import { addressRoutes } from './routes/addresses.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
@@ -69,8 +70,11 @@ export interface SandboxAppOptions {
  */
 export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
+  // Hot catalogue reads go through the in-process cache (decision 0250); catalogue writes made through
+  // deps.db tell it to read the catalogue version again.
+  const readCache = options.readCache ?? new ReadCache(options.db, options.clock ?? Date.now);
   const deps: ApiDeps = {
-    db: options.db,
+    db: watchCatalogWrites(options.db, () => readCache.catalogWritten()),
     clock: options.clock ?? Date.now,
     tokens: tokenSettings(options.guestTokenTtlMs),
     images: new ImageService(imageRoots(options.sampleDataDir), options.imageCacheDir),
@@ -88,7 +92,6 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   if (deps.faults) api.use('*', faultMiddleware(deps.faults, API_BASE));
   // Hot catalogue reads through the in-process cache, with Cache-Control and ETag (decision 0250).
-  const readCache = options.readCache ?? new ReadCache(deps.db, deps.clock);
   for (const [path, policy] of CATALOG_READ_POLICIES) api.use(path, readCache.middleware(policy));
   api.route('/__sandbox', sandboxRoutes(deps));
   const identity = identitySettings(options.identity);

@@ -44,10 +44,16 @@ export interface ReadCacheStats {
  * version (`catalog_version`, moved by triggers on every write to stock, prices and products, see
  * migration 0110), so a sold-out size never shows as available from the cache. Per entry the key is
  * method, path with query, JSON body (POST) and the language, locale and pool headers; only 200
- * JSON answers are kept, at most `maxEntries` (least recently used dropped first).
+ * JSON answers are kept, at most `maxEntries` (least recently used dropped first). Concurrent
+ * requests for one key wait for the first one's answer instead of all asking the database.
  */
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
+  /** Answers being made now, by key: a second request for the same key waits for the first (no stampede). */
+  private readonly inflight = new Map<string, Promise<Entry | null>>();
+  /** The catalogue version last read, or null when a catalogue write may have moved it. */
+  private knownVersion: number | null = null;
+  private writes = 0;
   readonly stats: ReadCacheStats = { hits: 0, misses: 0, notModified: 0 };
 
   constructor(
@@ -58,15 +64,30 @@ export class ReadCache {
     this.entries = new LRUCache({ max: maxEntries });
   }
 
-  /** The current catalogue version (one row, one tiny query). */
+  /**
+   * The current catalogue version. Read from the database (one row) the first time and after every
+   * {@link catalogWritten}; kept in memory in between, so a cache hit costs no query.
+   */
   async version(): Promise<number> {
+    if (this.knownVersion !== null) return this.knownVersion;
+    const writes = this.writes;
     const [row] = await this.db.query<{ version: number | string }>('select version from catalog_version where id = 1');
-    return Number(row?.version ?? 0);
+    const version = Number(row?.version ?? 0);
+    // A write that landed while reading may not be in this figure: read again next time.
+    if (writes === this.writes) this.knownVersion = version;
+    return version;
+  }
+
+  /** A statement wrote a catalogue table (sandbox/src/db/catalog-writes.ts): the next request reads the version again. */
+  catalogWritten(): void {
+    this.writes += 1;
+    this.knownVersion = null;
   }
 
   /** Drops every entry (tests; a re-seed). */
   clear(): void {
     this.entries.clear();
+    this.knownVersion = null;
   }
 
   /**
@@ -84,23 +105,31 @@ export class ReadCache {
       const key = [method, url.pathname, url.search, body, ...VARYING_HEADERS.map((h) => c.req.header(h) ?? '')].join('\u0000');
       const version = await this.version();
       const now = this.clock();
-      let entry = this.entries.get(key);
+      let entry: Entry | null | undefined = this.entries.get(key);
       if (entry && (entry.version !== version || entry.expiresAt <= now)) {
         this.entries.delete(key);
         entry = undefined;
       }
+      if (!entry && this.inflight.has(key)) entry = await this.inflight.get(key);
       if (entry) {
         this.stats.hits += 1;
       } else {
         this.stats.misses += 1;
-        await next();
-        const res = c.res;
-        const contentType = res.headers.get('content-type') ?? '';
-        if (res.status !== 200 || !contentType.includes('application/json')) return;
-        const text = await res.clone().text();
-        const etag = `W/"${version}-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
-        entry = { version, expiresAt: now + policy.ttlMinutes * 60_000, status: res.status, body: text, contentType, etag };
-        this.entries.set(key, entry);
+        let settle: (made: Entry | null) => void = () => undefined;
+        this.inflight.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+        try {
+          await next();
+          const res = c.res;
+          const contentType = res.headers.get('content-type') ?? '';
+          if (res.status !== 200 || !contentType.includes('application/json')) return;
+          const text = await res.clone().text();
+          const etag = `W/"${version}-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
+          entry = { version, expiresAt: now + policy.ttlMinutes * 60_000, status: res.status, body: text, contentType, etag };
+          this.entries.set(key, entry);
+        } finally {
+          settle(entry ?? null);
+          this.inflight.delete(key);
+        }
       }
       const headers: Record<string, string> = { 'Content-Type': entry.contentType, Vary: VARYING_HEADERS.join(', ') };
       if (method === 'GET') {

@@ -59,12 +59,16 @@ export class NavigationTree {
   }
 }
 
-/** Loads the navigation items visible on a brand family ('an' | 'fp'), ordered by level and position. */
-export async function loadNavigationTree(db: Db, brand: string): Promise<NavigationTree> {
+/**
+ * Loads the navigation items visible on a brand family ('an' | 'fp'), ordered by level and position,
+ * their names in `language` (ISO 639-1; the English name where the translation table has none,
+ * decision 0255).
+ */
+export async function loadNavigationTree(db: Db, brand: string, language = 'en'): Promise<NavigationTree> {
   const rows = await db.query<CategoryRow>(
-    `select category_id, slug, item_id, parent_id, display_name, type_code, nest_level, url, target, tertiary_display
+    `select category_id, slug, item_id, parent_id, catalog_text_in('category', display_name, $2) as display_name, type_code, nest_level, url, target, tertiary_display
        from category where $1 = any(brands) order by nest_level, position`,
-    [brand],
+    [brand, language],
   );
   return new NavigationTree(rows);
 }

@@ -127,6 +127,7 @@ export function toProductRecord(loaded: LoadedProduct, ctx: RequestContext, opti
     faceOutColorCode: defaultColor?.color_code ?? null,
     recordType: 'PRODUCT',
     language: ctx.language,
+    textLanguage: p.text_language,
     lastModified: new Date(p.last_modified).toISOString(),
     reviews: { count: p.review_count, averageRating: p.average_rating },
   };

@@ -28,6 +28,8 @@ export interface ProductRow {
   last_modified: Date;
   parent_slug: string | null;
   parent_name: string | null;
+  /** ISO 639-1 language of display_name and description: the request's when translated, else 'en' (the source; decision 0255). */
+  text_language: string;
   review_count: number;
   average_rating: number;
 }
@@ -83,7 +85,8 @@ const LIST = `(select jsonb_array_elements_text($1::jsonb))`;
 
 /**
  * Loads products by slug or id with everything a product record or tile needs, in the request's
- * language (translations fall back to the source text), currency and pool. Unknown keys are left
+ * language (translations fall back to the source text, `text_language` says which; category, colour,
+ * fit and size names from the translation table, decision 0255), currency and pool. Unknown keys are left
  * out; order follows the keys given. Five queries whatever the number of products.
  */
 export async function loadProducts(db: Db, key: ProductKey, ctx: RequestContext): Promise<LoadedProduct[]> {
@@ -94,7 +97,8 @@ export async function loadProducts(db: Db, key: ProductKey, ctx: RequestContext)
             coalesce(t.display_name, p.display_name) as display_name, coalesce(t.description, p.description) as description,
             p.product_type, p.default_color_code, p.default_size_type, p.merchandise_class, p.attribution_product_type,
             p.preorder_flag, p.display_sold_out, p.web_exclusive, p.is_petite, p.highlights, p.promotion_labels, p.badges,
-            p.size_and_fit, p.dimensions, p.last_modified, c.slug as parent_slug, c.display_name as parent_name,
+            p.size_and_fit, p.dimensions, p.last_modified, c.slug as parent_slug, catalog_text_in('category', c.display_name, $2) as parent_name,
+            case when t.product_id is null then 'en' else $2 end as text_language,
             coalesce(r.review_count, 0) as review_count, coalesce(r.average_rating, 0) as average_rating
        from product p
        left join product_translation t on t.product_id = p.product_id and t.language = $2
@@ -106,12 +110,16 @@ export async function loadProducts(db: Db, key: ProductKey, ctx: RequestContext)
   if (products.length === 0) return [];
   const ids = JSON.stringify(products.map((p) => p.product_id));
   const colors = await db.query<ColorRow>(
-    `select product_id, color_code, display_name, swatch_url, images from product_color where product_id in ${LIST} order by product_id, position`,
-    [ids],
+    `select product_id, color_code, catalog_text_in('color', display_name, $2) as display_name, swatch_url, images from product_color where product_id in ${LIST} order by product_id, position`,
+    [ids, ctx.language],
   );
-  const fits = await db.query<FitRow>(`select product_id, fit_code, display_name from product_fit where product_id in ${LIST} order by product_id, position`, [ids]);
+  const fits = await db.query<FitRow>(
+    `select product_id, fit_code, catalog_text_in('fit', display_name, $2) as display_name from product_fit where product_id in ${LIST} order by product_id, position`,
+    [ids, ctx.language],
+  );
   const skus = await db.query<SkuRow>(
-    `select s.sku_id, s.product_id, s.color_code, pc.display_name as color_name, s.size_id, s.size_name, s.fit_code,
+    `select s.sku_id, s.product_id, s.color_code, catalog_text_in('color', pc.display_name, $5) as color_name, s.size_id,
+            catalog_text_in('size', s.size_name, $5) as size_name, s.fit_code,
             s.available_status, s.is_drop_ship, s.is_flat_rate, s.ship_restriction, s.logistic_class, s.restock_fee_code,
             s.collection_point_eligible, s.back_in_stock_eligible, pr.list_minor, pr.sale_minor,
             coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder,
@@ -123,7 +131,7 @@ export async function loadProducts(db: Db, key: ProductKey, ctx: RequestContext)
        left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $3
       where s.product_id in ${LIST}
       order by s.product_id, s.position`,
-    [ids, ctx.currency, ctx.pool, JSON.stringify(ctx.pools)],
+    [ids, ctx.currency, ctx.pool, JSON.stringify(ctx.pools), ctx.language],
   );
   const group = <T extends { product_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();

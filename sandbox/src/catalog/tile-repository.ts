@@ -6,9 +6,12 @@ export interface CategoryRef {
   display_name: string;
 }
 
-/** The category with this slug if its navigation shows on `brand`, else undefined. */
-export async function findCategory(db: Db, slug: string, brand: string): Promise<CategoryRef | undefined> {
-  const rows = await db.query<CategoryRef>('select category_id, slug, display_name from category where slug = $1 and $2 = any(brands)', [slug, brand]);
+/** The category with this slug if its navigation shows on `brand`, else undefined; its name in `language` (decision 0255). */
+export async function findCategory(db: Db, slug: string, brand: string, language = 'en'): Promise<CategoryRef | undefined> {
+  const rows = await db.query<CategoryRef>(
+    "select category_id, slug, catalog_text_in('category', display_name, $3) as display_name from category where slug = $1 and $2 = any(brands)",
+    [slug, brand, language],
+  );
   return rows[0];
 }
 

@@ -36,5 +36,6 @@ export function toTile(loaded: LoadedProduct, ctx: RequestContext): TileDto {
     badges: p.badges,
     swatches: swatches.map((c) => ({ code: c.color_code, displayName: c.display_name, swatchUrl: c.swatch_url })),
     reviews: { count: p.review_count, averageRating: p.average_rating },
+    textLanguage: p.text_language,
   };
 }

@@ -23,7 +23,7 @@ export class DataDirInUseError extends Error {
 }
 
 /** The lock file of a data directory: beside it, so a re-seed that empties the directory keeps it. */
-export const lockFileOf = (dataDir: string): string => `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+export const lockFileOf = (dataDir: string): string => `${dataDir.replace(/[\\/]+$/, '')}.pid`;
 
 function isAlive(pid: number): boolean {
   try {
@@ -47,7 +47,7 @@ function readHolder(file: string): DataDirHolder | null {
 /**
  * Takes the data directory for this process (docs/sandbox.md): the embedded database allows one
  * process per directory and a second one dies with a bare "Aborted()", so the sandbox writes
- * `<dataDir>.lock` with its pid first. Throws {@link DataDirInUseError} when a live process (not this
+ * `<dataDir>.pid` with its pid first. Throws {@link DataDirInUseError} when a live process (not this
  * one) holds it; a lock left by a process that has ended is taken over. Returns the release function
  * (removes the lock when it is still ours; safe to call twice).
  */

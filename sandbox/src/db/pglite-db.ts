@@ -22,7 +22,7 @@ function txHandle(tx: Transaction): Db {
  * Opens PGlite on a data directory (created when missing), or in memory when `dataDir` is null.
  * A fresh directory takes ~5 s (initdb); reopening a seeded one ~0.3 s (docs/sandbox.md "Timings").
  * Only one process may open a data directory at a time: a second one is refused with
- * DataDirInUseError naming the process that holds it (`<dataDir>.lock`).
+ * DataDirInUseError naming the process that holds it (`<dataDir>.pid`).
  */
 export async function openPgliteDb(dataDir: string | null): Promise<Db> {
   let release = () => {};

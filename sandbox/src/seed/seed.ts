@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { dropAll, migrate } from '../db/migrate.js';
 import { ImageSizer } from '../images/image-size.js';
 import type { SeedCatalog, SeedProduct } from './catalog-model.js';
+import { writeCatalogTexts } from './catalog-translations.js';
 import { readCsv } from './csv.js';
 import { importCustomers, writeCustomers } from './importers/customers.importer.js';
 import { importLumaApparel } from './importers/luma-apparel.importer.js';
@@ -84,6 +85,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   const started = performance.now();
   const { catalog, nav, summaries } = await buildCatalog(sampleDataDir, log);
   const counts = await writeCatalog(db, catalog, nav, summaries);
+  log(`  Catalogue texts: ${await writeCatalogTexts(db)} translations of category, colour, fit and size names (decision 0255)`);
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };

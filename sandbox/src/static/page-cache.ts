@@ -59,7 +59,8 @@ export function anonymousCookieKey(cookieHeader: string): string | null {
  * locale), User-Agent (bots get fully rendered pages) and the request's cookies other than the token
  * and a guest's auth payload; it is served again while the catalogue version is unchanged, so a page
  * never shows stock an order used up. Signed-in shoppers' pages are never kept. The answer says
- * `X-Vitrine-Page-Cache: hit | miss | bypass`. A miss streams the page as it renders and keeps a copy.
+ * `X-Vitrine-Page-Cache: hit | miss | bypass`. A miss streams the page as it renders and keeps a copy;
+ * shoppers asking for the same page meanwhile wait for that rendering instead of starting their own.
  */
 export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptions): PageRenderer {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
@@ -71,6 +72,10 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 
+  /** Pages being rendered now, by key: a second shopper of the same page waits for the first rendering (no stampede). */
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+  const fromCache = (page: CachedPage) => new Response(page.html, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
+
   return async (request) => {
     const cookieKey = request.method === 'GET' ? anonymousCookieKey(request.headers.get('cookie') ?? '') : null;
     if (cookieKey === null) return mark(await render(request), 'bypass');
@@ -79,15 +84,34 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     const version = await options.version();
     const now = clock();
     const cached = pages.get(key);
-    if (cached && cached.version === version && cached.expiresAt > now) {
-      return new Response(cached.html, { status: 200, headers: [...cached.headers, [PAGE_CACHE_HEADER, 'hit']] });
+    if (cached && cached.version === version && cached.expiresAt > now) return fromCache(cached);
+    const pending = inflight.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page && page.version === version) return fromCache(page);
     }
-    const response = await render(request);
-    if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return mark(response, 'bypass');
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    const done = (page: CachedPage | null) => {
+      if (page) pages.set(key, page);
+      settle(page);
+      if (inflight.get(key)) inflight.delete(key);
+    };
+    let response: Response;
+    try {
+      response = await render(request);
+    } catch (error) {
+      done(null);
+      throw error;
+    }
+    if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) {
+      done(null);
+      return mark(response, 'bypass');
+    }
     const [toClient, toCache] = response.body.tee();
     void new Response(toCache).text().then(
-      (html) => pages.set(key, { version, expiresAt: now + ttlMs, html, headers: [...response.headers.entries()] }),
-      () => undefined,
+      (html) => done({ version, expiresAt: now + ttlMs, html, headers: [...response.headers.entries()] }),
+      () => done(null),
     );
     return mark(new Response(toClient, { status: response.status, headers: response.headers }), 'miss');
   };

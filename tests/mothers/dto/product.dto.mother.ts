@@ -126,6 +126,7 @@ export function aProductRecordDto(overrides: { product?: Partial<ProductDto>; sk
     faceOutColorCode: 'BLACK',
     recordType: 'PRODUCT',
     language: 'en-US',
+    textLanguage: 'en',
     lastModified: '2026-11-01T00:00:00Z',
     reviews: { count: 12, averageRating: 4.6 },
     ...overrides.record,

@@ -28,6 +28,7 @@ export function aTileDto(overrides: Partial<TileDto> = {}): TileDto {
       { code: 'GRAY', displayName: 'Gray', swatchUrl: '/api/images/luma/m/h/mh01-gray_main.jpg' },
     ],
     reviews: { count: 12, averageRating: 4.6 },
+    textLanguage: 'en',
     ...overrides,
   };
 }

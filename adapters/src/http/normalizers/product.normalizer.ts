@@ -99,5 +99,6 @@ export function normalizeProduct(record: ProductRecordDto): Product {
     price: normalizePriceRange(skuInfo, currency),
     reviews: { count: record.reviews.count, averageRating: record.reviews.averageRating },
     faceOutColorCode: record.faceOutColorCode,
+    textLanguage: record.textLanguage,
   };
 }

@@ -26,6 +26,7 @@ export function normalizeTile(dto: TileDto): ProductTile {
     badges: dto.badges.map(normalizeBadge),
     swatches: dto.swatches.map((s) => ({ code: s.code, displayName: s.displayName, swatchUrl: s.swatchUrl })),
     reviews: { count: dto.reviews.count, averageRating: dto.reviews.averageRating },
+    textLanguage: dto.textLanguage,
   };
 }
 

@@ -138,6 +138,11 @@ export interface Product {
   readonly price: PriceRange;
   readonly reviews: { readonly count: number; readonly averageRating: number };
   readonly faceOutColorCode: string | null;
+  /**
+   * ISO 639-1 language of displayName and description when it may differ from the site's (a text
+   * with no translation is served in its source language; decision 0255); absent = the site's.
+   */
+  readonly textLanguage?: string;
 }
 
 /** A listing card (shopping.md §3 "Product tile"). */
@@ -162,6 +167,8 @@ export interface ProductTile {
   readonly badges: readonly Badge[];
   readonly swatches: readonly { readonly code: string; readonly displayName: string; readonly swatchUrl: string | null }[];
   readonly reviews: { readonly count: number; readonly averageRating: number };
+  /** ISO 639-1 language of displayName when it may differ from the site's (decision 0255); absent = the site's. */
+  readonly textLanguage?: string;
 }
 
 /** One page of a category listing. `page` is 1-based. */

@@ -39,7 +39,7 @@ export function catalogRoutes(deps: ApiDeps): Hono<AppEnv> {
     const categoryId = query.categoryId?.trim();
     if (slug && categoryId) throw invalidRequest('Give slug or categoryId, not both', { fields: ['slug', 'categoryId'] });
     if (!slug && !categoryId) throw invalidRequest('A slug or a categoryId is required', { fields: ['slug', 'categoryId'] });
-    const tree = await loadNavigationTree(deps.db, ctx.site.brand);
+    const tree = await loadNavigationTree(deps.db, ctx.site.brand, ctx.language);
     const response = navigationResponse(tree, slug ? { slug } : { categoryId: categoryId! }, {
       navigation: query.navigation !== 'false',
       breadcrumbs: query.breadcrumbs === 'true',

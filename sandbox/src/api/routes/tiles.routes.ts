@@ -25,7 +25,7 @@ export function tilesRoutes(deps: ApiDeps): Hono<AppEnv> {
     const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
     const page = body.page ?? 1;
     const slug = c.req.param('category');
-    const category = await findCategory(deps.db, slug, ctx.site.brand);
+    const category = await findCategory(deps.db, slug, ctx.site.brand, ctx.language);
     if (!category) throw new ApiError(404, 'CATEGORY_NOT_FOUND', `No category found for ${slug}`);
     const { ids, total } = await pageCategoryProducts(deps.db, category.category_id, page, pageSize);
     const loaded = await loadProducts(deps.db, { ids }, ctx);

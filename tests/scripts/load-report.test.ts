@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { errorCount, loadReport, meetsLoadTargets, percentile, type LoadFigures } from '../../scripts/load-report.js';
+
+/** The load benchmark's arithmetic and report (decision 0254). */
+describe('load report', () => {
+  const figures = (over: Partial<LoadFigures> = {}): LoadFigures => ({
+    connections: 200,
+    durationS: 10,
+    latenciesMs: Array.from({ length: 100 }, (_, i) => i + 1),
+    statusByKind: { product: { 200: 60 }, 'add to cart': { 200: 40 } },
+    errors: 0,
+    timeouts: 0,
+    ...over,
+  });
+
+  it('takes percentiles by nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect([percentile(values, 50), percentile(values, 95), percentile(values, 99), percentile(values, 100)]).toEqual([50, 95, 99, 100]);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('counts answers of 400 and more and transport errors as errors', () => {
+    expect(errorCount(figures({ statusByKind: { product: { 200: 5, 404: 1, 503: 2 } }, errors: 3 }))).toBe(6);
+  });
+
+  it('prints throughput, p50/p95/p99, errors and the statuses of each kind, with the targets', () => {
+    const lines = loadReport(figures());
+    expect(lines[0]).toBe('Load: 200 concurrent clients for 10 s on loopback');
+    expect(lines).toContain('  requests            100 (10.0 requests/s)');
+    expect(lines).toContain('  latency p95         95 ms');
+    expect(lines.find((l) => l.includes('p99'))).toContain('target ≤ 500 ms ✓');
+    expect(lines.find((l) => l.includes('errors'))).toContain('target 0 ✓');
+    expect(lines).toContain('  add to cart         200×40');
+    expect(meetsLoadTargets(figures())).toBe(true);
+  });
+
+  it('fails the targets on one error or a slow p99', () => {
+    expect(meetsLoadTargets(figures({ errors: 1 }))).toBe(false);
+    expect(meetsLoadTargets(figures({ latenciesMs: [600] }))).toBe(false);
+    expect(loadReport(figures({ latenciesMs: [600] })).find((l) => l.includes('p99'))).toContain('✗');
+  });
+});
