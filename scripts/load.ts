@@ -4,7 +4,8 @@
  * with autocannon for 30 s over a mix of the home page, a category page, a product page, search
  * results (server-rendered pages of anonymous shoppers) and add to cart (the API, each client with
  * its own guest token), and prints requests/s, p50/p95/p99 and errors against the targets. Bounded:
- * LOAD_CONNECTIONS (default 200) and LOAD_DURATION seconds (default 30). Exits non-zero only when
+ * LOAD_CONNECTIONS (default 200) and LOAD_DURATION seconds (default 30). Each page is requested once
+ * before the run (warm caches, as in a store that is already serving). Exits non-zero only when
  * the store cannot be started; a missed target is printed, not thrown.
  */
 import autocannon from 'autocannon';
@@ -49,6 +50,13 @@ try {
   const productPath = tiles.records[0]!.pdpURL;
   const cookies = await Promise.all(Array.from({ length: CONNECTIONS }, () => guestCookie(api)));
   console.log(`Load mix per client: home, /${CATEGORY}, ${productPath}, /search?q=${SEARCH}, add to cart (${skus.length} SKUs, ${cookies.length} guests)`);
+
+  // A running store has warm caches and compiled modules: render each page and add to cart once first.
+  for (const path of ['/', `/${CATEGORY}`, productPath, `/search?q=${SEARCH}`]) {
+    const response = await fetch(`${store.url}${path}`, { signal: AbortSignal.timeout(180_000) });
+    await response.text();
+    console.log(`Warm-up ${path}: ${response.status}`);
+  }
 
   const statusByKind: Record<string, Record<number, number>> = {};
   const count = (kind: string) => (status: number) => {

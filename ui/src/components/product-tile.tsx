@@ -1,7 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { badgeDisplay, type ProductTile as ProductTileModel } from '@vitrine/core';
-import { useSiteConfig } from '../shared/site-context';
+import { badgeDisplay, foreignTextLanguage, type ProductTile as ProductTileModel } from '@vitrine/core';
+import { useSite, useSiteConfig } from '../shared/site-context';
 import { BadgeLabel } from './badge-label';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
@@ -31,6 +31,7 @@ export interface ProductTileProps {
  */
 export function ProductTile({ tile, headingLevel = 2, priority = false, preload = false }: ProductTileProps) {
   const config = useSiteConfig();
+  const { locale } = useSite();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { visual } = badgeDisplay(tile.badges, { now: Date.now(), topRated: { reviews: tile.reviews, config: config.topRated } });
   const extraSwatches = tile.swatches.length - MAX_TILE_SWATCHES;
@@ -47,7 +48,7 @@ export function ProductTile({ tile, headingLevel = 2, priority = false, preload 
         )}
         {visual && <BadgeLabel badge={visual} className={styles.badge} />}
       </div>
-      <Heading className={styles.name}>
+      <Heading className={styles.name} lang={foreignTextLanguage(tile.textLanguage, locale)}>
         <Link to={tile.pdpURL} className={styles.link}>
           {tile.displayName}
         </Link>

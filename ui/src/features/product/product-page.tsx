@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { badgeDisplay, type Product } from '@vitrine/core';
+import { badgeDisplay, foreignTextLanguage, type Product } from '@vitrine/core';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
 import { BadgeLabel } from '../../components/badge-label';
@@ -44,6 +44,8 @@ function ProductDetail({ product }: { product: Product }) {
   const config = useSiteConfig();
   const { locale } = useSite();
   const formatRating = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  // A name or description with no translation keeps its own language: mark it (decision 0255).
+  const textLang = foreignTextLanguage(product.textLanguage, locale);
   const canonical = useCanonicalUrl(product);
   const { selection, update } = useProductSelection(product);
   const messageText = useSelectionMessageText();
@@ -65,7 +67,9 @@ function ProductDetail({ product }: { product: Product }) {
     return (
       <div className="page">
         <title>{`${product.displayName} | ${config.siteName}`}</title>
-        <h1 className={styles.title}>{product.displayName}</h1>
+        <h1 className={styles.title} lang={textLang}>
+          {product.displayName}
+        </h1>
         <p>
           <Trans>This item is not available in your region.</Trans>
         </p>
@@ -93,7 +97,9 @@ function ProductDetail({ product }: { product: Product }) {
               ))}
             </p>
           )}
-          <h1 className={styles.title}>{product.displayName}</h1>
+          <h1 className={styles.title} lang={textLang}>
+          {product.displayName}
+        </h1>
           <Price price={price} size="lg" className={styles.price} />
           {product.reviews.count > 0 && (
             <p className={styles.rating}>
@@ -135,7 +141,9 @@ function ProductDetail({ product }: { product: Product }) {
               <summary>
                 <Trans>Details</Trans>
               </summary>
-              <SanitizedHtml html={product.description} className={styles.description} />
+              <div lang={textLang}>
+                <SanitizedHtml html={product.description} className={styles.description} />
+              </div>
               <p className={styles.style}>
                 <Trans>Style No. {product.styleNumber}</Trans>
               </p>
