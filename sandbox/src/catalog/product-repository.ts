@@ -30,6 +30,9 @@ export interface ProductRow {
   parent_name: string | null;
   review_count: number;
   average_rating: number;
+  /** Marketplace seller (decision 0212), null when the retailer sells the product. */
+  seller_slug: string | null;
+  shop_name: string | null;
 }
 
 export interface ColorRow {
@@ -95,11 +98,14 @@ export async function loadProducts(db: Db, key: ProductKey, ctx: RequestContext)
             p.product_type, p.default_color_code, p.default_size_type, p.merchandise_class, p.attribution_product_type,
             p.preorder_flag, p.display_sold_out, p.web_exclusive, p.is_petite, p.highlights, p.promotion_labels, p.badges,
             p.size_and_fit, p.dimensions, p.last_modified, c.slug as parent_slug, c.display_name as parent_name,
-            coalesce(r.review_count, 0) as review_count, coalesce(r.average_rating, 0) as average_rating
+            coalesce(r.review_count, 0) as review_count, coalesce(r.average_rating, 0) as average_rating,
+            ps.seller_slug, sl.shop_name
        from product p
        left join product_translation t on t.product_id = p.product_id and t.language = $2
        left join category c on c.category_id = p.parent_category_id
        left join product_review_summary r on r.product_id = p.product_id
+       left join product_seller ps on ps.product_id = p.product_id
+       left join seller sl on sl.slug = ps.seller_slug
       where ${'slugs' in key ? 'p.slug' : 'p.product_id'} in ${LIST}`,
     [JSON.stringify(values), ctx.language],
   );
