@@ -16,10 +16,12 @@ import {
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
+  ReviewsGateway,
   SavedPaymentsGateway,
   SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
+  StorefrontPagesGateway,
   type Session,
   type SiteContext,
 } from '@vitrine/core';
@@ -33,6 +35,8 @@ import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
+import { KyReviewsGateway } from '../http/ky-reviews-gateway.js';
+import { KyStorefrontPagesGateway } from '../http/ky-storefront-pages-gateway.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
@@ -73,13 +77,16 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
+  readonly reviews: KyReviewsGateway;
+  readonly pages: KyStorefrontPagesGateway;
 }
 
 /**
  * The HTTP bindings (architecture.md "Adapters"; decision 0145): binds every port that talks to the
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
- * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway — to its ky gateway, all
+ * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, ReviewsGateway,
+ * StorefrontPagesGateway — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -129,6 +136,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
+      reviews: new KyReviewsGateway(http.http, site),
+      pages: new KyStorefrontPagesGateway(http.http, site),
     };
     return gateways;
   };
@@ -149,6 +158,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
+    bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).reviews);
+    bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).pages);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
   });
 }
