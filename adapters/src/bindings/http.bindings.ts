@@ -35,8 +35,7 @@ import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
-import { KyReviewsGateway } from '../http/ky-reviews-gateway.js';
-import { KyStorefrontPagesGateway } from '../http/ky-storefront-pages-gateway.js';
+import { lazyPort } from './lazy-port.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
@@ -77,8 +76,6 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
-  readonly reviews: KyReviewsGateway;
-  readonly pages: KyStorefrontPagesGateway;
 }
 
 /**
@@ -100,6 +97,8 @@ interface AllGateways extends HttpGateways {
 export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   const { site } = options;
   let gateways: AllGateways | undefined;
+  let reviews: ReviewsGateway | undefined;
+  let pages: StorefrontPagesGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -136,8 +135,6 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
-      reviews: new KyReviewsGateway(http.http, site),
-      pages: new KyStorefrontPagesGateway(http.http, site),
     };
     return gateways;
   };
@@ -158,8 +155,15 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
-    bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).reviews);
-    bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).pages);
+    // Loaded on first call, over the same client (decision 0211): only the product, brand, help and 404 pages use them.
+    bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (reviews ??= lazyPort(async () => new (await import('../http/ky-reviews-gateway.js')).KyReviewsGateway(http, site)));
+    });
+    bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (pages ??= lazyPort(async () => new (await import('../http/ky-storefront-pages-gateway.js')).KyStorefrontPagesGateway(http, site)));
+    });
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
   });
 }

@@ -1,6 +1,6 @@
 import type { RouteModule } from '../../shared/route-module';
 import { NotFoundView } from './not-found-view';
-import { notFoundLoader } from './page-not-found';
+import { notFoundLoader } from './page-not-found-guard';
 
 /**
  * Any path no other route takes (shell-and-account.md §2 "Not found"): its loader answers 404, so the
