@@ -10,9 +10,9 @@ describe('page 404 handling (shopping.md §8 "404 on a page"; decision 0214)', (
     expect(pageNotFoundStep('/old', q('decommissioned'))).toEqual({ kind: 'home' });
   });
 
-  it('looks the path up unless the page is already a redirect target (redirect_status), then shows not-found', () => {
-    expect(pageNotFoundStep('/old', q('siteSwitch=false&decommissioned=0'))).toEqual({ kind: 'lookup', requestPath: '/old' });
-    expect(pageNotFoundStep('/old', q('redirect_status=301'))).toEqual({ kind: 'not-found' });
+  it('looks the path up, noting when the page is itself a redirect target (redirect_status)', () => {
+    expect(pageNotFoundStep('/old', q('siteSwitch=false&decommissioned=0'))).toEqual({ kind: 'lookup', requestPath: '/old', afterRedirect: false });
+    expect(pageNotFoundStep('/old', q('redirect_status=301'))).toEqual({ kind: 'lookup', requestPath: '/old', afterRedirect: true });
   });
 
   it('redirects with redirect_status added, 301 for 301 and 302 otherwise, keeping query and hash', () => {
@@ -25,6 +25,7 @@ describe('page 404 handling (shopping.md §8 "404 on a page"; decision 0214)', (
     expect(redirectOutcome('/', { redirectPath: '/', statusCode: 301 })).toEqual({ kind: 'loop' });
     expect(redirectOutcome('/old', { redirectPath: '//evil.test/x', statusCode: 301 })).toEqual({ kind: 'loop' });
     expect(redirectOutcome('/old', { redirectPath: 'https://evil.test/', statusCode: 301 })).toEqual({ kind: 'loop' });
+    expect(redirectOutcome('/older', { redirectPath: '/old', statusCode: 301 }, true)).toEqual({ kind: 'loop' });
     expect(StorefrontPagesGateway.description).toBe('StorefrontPagesGateway');
   });
 });

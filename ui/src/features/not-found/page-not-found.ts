@@ -21,7 +21,7 @@ export async function handlePageNotFound(services: Services, basename: string, r
   const url = new URL(request.url);
   const step = pageNotFoundStep(sitePath(url, basename), url.searchParams);
   if (step.kind === 'home') throw redirect('/');
-  if (step.kind === 'not-found' || !services.has(StorefrontPagesGateway)) throw notFound;
+  if (!services.has(StorefrontPagesGateway)) throw notFound;
   let found;
   try {
     found = await services.get(StorefrontPagesGateway).findRedirect(step.requestPath);
@@ -29,7 +29,7 @@ export async function handlePageNotFound(services: Services, basename: string, r
     throw notFound;
   }
   if (!found.ok) throw notFound;
-  const outcome = redirectOutcome(step.requestPath, found.value);
+  const outcome = redirectOutcome(step.requestPath, found.value, step.afterRedirect);
   if (outcome.kind === 'loop') throw data({ message: `Redirect loop at ${step.requestPath}` }, { status: 508 });
   throw redirect(outcome.location, outcome.status);
 }
