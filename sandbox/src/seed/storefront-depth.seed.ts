@@ -89,7 +89,7 @@ export async function seedStorefrontDepth(db: Db, catalog: SeedCatalog, sampleDa
         { category_id: 'cat-brands', slug: 'brands', item_id: 'nav-brands', parent_id: `cat-${ROOT_NAV_SLUG}`, display_name: 'Brands', type_code: 'CONTENT', nest_level: 1, position, brands: ['an', 'fp'] },
         ...brandsInUse.map((b, i) => ({
           category_id: `cat-brand-${b.slug}`,
-          slug: `brand-${b.slug}`,
+          slug: b.slug,
           item_id: `nav-brand-${b.slug}`,
           parent_id: 'cat-brands',
           display_name: b.displayName,
