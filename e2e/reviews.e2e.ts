@@ -12,9 +12,9 @@ const VIEWPORTS = [
 /** The reviews region, scrolled into view, once its first page has loaded. */
 async function reviewsRegion(page: Page) {
   const region = page.getByRole('region', { name: 'Reviews' });
-  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByRole('article')).toHaveCount(5, { timeout: 20_000 });
+  await region.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
   await expect(region.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await expect(region.getByRole('article')).toHaveCount(5);
   return region;
 }
 
@@ -23,6 +23,10 @@ const titles = (page: Page) => page.getByRole('region', { name: 'Reviews' }).get
 for (const viewport of VIEWPORTS) {
   test.describe(`reviews on the product page (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.beforeEach(({ page }) => {
+      page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
+      page.on('pageerror', (e) => console.log('page error:', e.message));
+    });
 
     test('page 2 shows other reviews than page 1 and survives a reload; lowest rating first shows a 1-star review', async ({ page }) => {
       await page.goto(`/shop/${SLUG}`);
@@ -60,7 +64,9 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('textbox', { name: 'Title' }).fill('Comfortable on long walks');
       await dialog.getByRole('textbox', { name: 'Review' }).fill('Light fabric, roomy pockets and the cuffs stay put.');
       await dialog.getByRole('textbox', { name: 'Nickname' }).fill('Walker');
+      const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/product/${SLUG}/reviews`));
       await dialog.getByRole('button', { name: 'Submit review' }).click();
+      expect((await posted).status()).toBe(201);
       await expect(dialog.getByRole('status')).toContainText('Thank you! Your review was received.');
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(dialog).toBeHidden();
