@@ -26,5 +26,7 @@ export { KyAddressBookGateway } from './http/ky-address-book-gateway.js';
 export { KySavedPaymentsGateway } from './http/ky-saved-payments-gateway.js';
 export { KyOrderGateway } from './http/ky-order-gateway.js';
 export { KyPaymentKeyGateway } from './http/ky-payment-key-gateway.js';
+export { KyReviewsGateway, NO_REVIEWS_FOUND } from './http/ky-reviews-gateway.js';
+export { KyStorefrontPagesGateway } from './http/ky-storefront-pages-gateway.js';
 export { JsEncryptCardEncryptor } from './crypto/jsencrypt-card-encryptor.js';
 export { httpBindings, type HttpBindingsOptions, browserBindings, createInMemoryBackend, inMemoryBackendBindings, inMemoryBindings, type InMemoryBackend, type InMemoryBindingsOptions } from './bindings/index.js';

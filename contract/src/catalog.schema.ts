@@ -121,6 +121,8 @@ export const ProductDto = z.object({
   isPetite: z.boolean(),
   webExclusive: z.boolean(),
   isMarketPlace: z.boolean(),
+  /** The marketplace seller of an isMarketPlace product (decision 0212); absent or null otherwise. */
+  sellerInfo: z.object({ shopName: z.string(), slug: z.string() }).nullable().optional(),
   configurationEnabled: z.boolean(),
   displaySoldOut: z.boolean(),
   facets: z.object({ colors: z.array(z.string()), highlights: z.array(z.string()), subBrands: z.array(z.string()), attributionProductType: z.string().nullable() }),

@@ -10,3 +10,5 @@ export * from './search.schema.js';
 export * from './identity.schema.js';
 export * from './checkout.schema.js';
 export * from './sandbox.schema.js';
+export * from './reviews.schema.js';
+export * from './storefront-pages.schema.js';

@@ -23,6 +23,12 @@ export const CATALOG_TABLES = [
   'sku_inventory',
   'review',
   'product_review_summary',
+  'brand',
+  'product_brand',
+  'seller',
+  'product_seller',
+  'content_entry',
+  'path_redirect',
 ] as const;
 
 /** md5 of every row of every catalogue table, ordered by row text: equal digests = identical catalogues. */

@@ -37,16 +37,16 @@ describe('seed from the committed sample-data subset', () => {
     const count = async (sql: string) => (await fresh.query<{ n: number }>(sql))[0]!.n;
     // The subset's picks (sandbox/sample-data/subset.json): 32 styles with 432 colour x size SKUs,
     // 7 gear items (the stasis ball's 9 rows and the strap's 3 are one product each), 5 Spree goods
-    // with 12 colour variants, and the 101 Luma reviews of those products.
+    // with 12 colour variants, the 101 Luma reviews of those products and the 300 clothing reviews.
     expect(await count(`select count(*)::int as n from product where source = 'luma' and product_id !~ '^24-'`)).toBe(32);
     expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'luma' and p.product_id !~ '^24-' and (s.fit_code is null or s.fit_code = 'REGULAR')`)).toBe(432);
     expect(await count(`select count(*)::int as n from product where source = 'spree'`)).toBe(5);
     expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'spree'`)).toBe(12);
     expect(await count(`select count(*)::int as n from product where product_id ~ '^24-'`)).toBe(7);
     expect(await count(`select count(*)::int as n from sku where product_id = '24-WG081'`)).toBe(9);
-    expect([summary.counts.reviews, summary.unmatchedReviews]).toEqual([101, 0]);
+    expect([summary.counts.reviews, summary.unmatchedReviews]).toEqual([401, 0]);
     expect(summary.origin).toBe('sample-subset');
-    expect(lines.some((l) => l.includes('Kaggle reviews not imported'))).toBe(true);
+    expect(lines.some((l) => l.includes('Clothing reviews: 300 attached'))).toBe(true);
   });
 
   it('records the seed fingerprint and skips seeding when it is current', async () => {

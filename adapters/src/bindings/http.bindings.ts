@@ -16,10 +16,12 @@ import {
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
+  ReviewsGateway,
   SavedPaymentsGateway,
   SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
+  StorefrontPagesGateway,
   type Session,
   type SiteContext,
 } from '@vitrine/core';
@@ -33,6 +35,7 @@ import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
+import { lazyPort } from './lazy-port.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
@@ -79,7 +82,8 @@ interface AllGateways extends HttpGateways {
  * The HTTP bindings (architecture.md "Adapters"; decision 0145): binds every port that talks to the
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
- * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway — to its ky gateway, all
+ * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, ReviewsGateway,
+ * StorefrontPagesGateway — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -93,6 +97,8 @@ interface AllGateways extends HttpGateways {
 export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   const { site } = options;
   let gateways: AllGateways | undefined;
+  let reviews: ReviewsGateway | undefined;
+  let pages: StorefrontPagesGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -149,6 +155,15 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
+    // Loaded on first call, over the same client (decision 0211): only the product, brand, help and 404 pages use them.
+    bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (reviews ??= lazyPort(async () => new (await import('../http/ky-reviews-gateway.js')).KyReviewsGateway(http, site)));
+    });
+    bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (pages ??= lazyPort(async () => new (await import('../http/ky-storefront-pages-gateway.js')).KyStorefrontPagesGateway(http, site)));
+    });
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
   });
 }

@@ -15,6 +15,8 @@ import {
   OrderGateway,
   PaymentKeyGateway,
   ProductCatalog,
+  ReviewsGateway,
+  StorefrontPagesGateway,
   ProductSearch,
   ProfileGateway,
   SavedPaymentsGateway,
@@ -42,6 +44,8 @@ import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js'
 import { InMemorySearch } from '../in-memory/in-memory-search.js';
 import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
 import { MemoryLogger } from '../in-memory/memory-logger.js';
+import { InMemoryReviews } from '../in-memory/in-memory-reviews.js';
+import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
 import { sampleAddressBooks, sampleSavedPayments } from '../in-memory/sample-wallets.js';
@@ -95,6 +99,9 @@ export interface InMemoryBackend {
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
+  /** Reviews, brands, sellers, help pages and redirects (decisions 0211-0214). */
+  readonly reviews: InMemoryReviews;
+  readonly pages: InMemoryStorefrontPages;
 }
 
 /**
@@ -169,6 +176,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
+    reviews: new InMemoryReviews(products),
+    pages: new InMemoryStorefrontPages(products),
   };
   return backend;
 }
@@ -211,6 +220,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
+    bind<ReviewsGateway>(ReviewsGateway.key).toConstantValue(backend.reviews);
+    bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toConstantValue(backend.pages);
   });
 }
 

@@ -10,3 +10,5 @@ export * from './domain/catalog-requests.js';
 export * from './domain/images.js';
 export * from './domain/navigation-links.js';
 export * from './domain/text-language.js';
+export * from './domain/page-not-found.js';
+export * from './ports/storefront-pages.port.js';

@@ -28,6 +28,8 @@ import { profileRoutes, profileV1Routes } from './routes/profile.routes.js';
 import { sandboxRoutes } from './routes/sandbox.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { tilesRoutes } from './routes/tiles.routes.js';
+import { reviewRoutes } from './routes/reviews.routes.js';
+import { contentRoutes, storefrontPagesRoutes } from './routes/storefront-pages.routes.js';
 
 /** The API's base path (docs/api.md; the client's VITRINE_API_BASE_URL default). */
 export const API_BASE = '/api';
@@ -106,6 +108,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/checkout/v0', checkoutRoutes(deps));
   api.route('/order/v0', orderRoutes(deps));
   api.route('/catalog/v0', catalogRoutes(deps));
+  // Reviews, brands, sellers, help pages and redirects (decisions 0210-0214)
+  api.route('/catalog/v0', reviewRoutes(deps));
+  api.route('/catalog/v0', storefrontPagesRoutes(deps));
+  api.route('/content/v1', contentRoutes(deps));
   api.route('/catalog-search-service/v0', tilesRoutes(deps));
   api.route('/catalog-search-service/v0', searchRoutes(deps));
   api.route('/checkout/v0', cartRoutes(deps));

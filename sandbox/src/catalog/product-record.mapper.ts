@@ -104,7 +104,8 @@ export function toProductRecord(loaded: LoadedProduct, ctx: RequestContext, opti
     isVintage: false,
     isPetite: p.is_petite,
     webExclusive: p.web_exclusive,
-    isMarketPlace: false,
+    isMarketPlace: p.seller_slug !== null,
+    sellerInfo: p.seller_slug ? { shopName: p.shop_name ?? p.seller_slug, slug: p.seller_slug } : null,
     configurationEnabled: false,
     displaySoldOut: p.display_sold_out,
     facets: {

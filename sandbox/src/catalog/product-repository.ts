@@ -32,6 +32,9 @@ export interface ProductRow {
   text_language: string;
   review_count: number;
   average_rating: number;
+  /** Marketplace seller (decision 0212), null when the retailer sells the product. */
+  seller_slug: string | null;
+  shop_name: string | null;
 }
 
 export interface ColorRow {
@@ -99,11 +102,14 @@ export async function loadProducts(db: Db, key: ProductKey, ctx: RequestContext)
             p.preorder_flag, p.display_sold_out, p.web_exclusive, p.is_petite, p.highlights, p.promotion_labels, p.badges,
             p.size_and_fit, p.dimensions, p.last_modified, c.slug as parent_slug, catalog_text_in('category', c.display_name, $2) as parent_name,
             case when t.product_id is null then 'en' else $2 end as text_language,
-            coalesce(r.review_count, 0) as review_count, coalesce(r.average_rating, 0) as average_rating
+            coalesce(r.review_count, 0) as review_count, coalesce(r.average_rating, 0) as average_rating,
+            ps.seller_slug, sl.shop_name
        from product p
        left join product_translation t on t.product_id = p.product_id and t.language = $2
        left join category c on c.category_id = p.parent_category_id
        left join product_review_summary r on r.product_id = p.product_id
+       left join product_seller ps on ps.product_id = p.product_id
+       left join seller sl on sl.slug = ps.seller_slug
       where ${'slugs' in key ? 'p.slug' : 'p.product_id'} in ${LIST}`,
     [JSON.stringify(values), ctx.language],
   );

@@ -18,6 +18,7 @@ import { buildNavigation } from './navigation.js';
 import { priceCatalog } from './pricing.js';
 import { writeCatalog, type SeedCounts } from './seed-writer.js';
 import { seedFingerprint } from './seed-version.js';
+import { seedStorefrontDepth } from './storefront-depth.seed.js';
 
 export type SeedLog = (line: string) => void;
 
@@ -62,7 +63,7 @@ export async function buildCatalog(sampleDataDir: string, log: SeedLog = () => u
   log(`  Spree home goods: ${spree.length} products, ${spree.reduce((n, p) => n + p.skus.length, 0)} colour variants`);
   let products: SeedProduct[] = [...apparel, ...gear, ...spree];
   const { reviews, unmatched } = importLumaReviews(sampleDataDir, products);
-  log(`  Luma reviews: ${reviews.length} attached, ${unmatched} for products not in the catalogue (Kaggle reviews not imported yet)`);
+  log(`  Luma reviews: ${reviews.length} attached, ${unmatched} for products not in the catalogue`);
   const order = lumaCategoryOrder(sampleDataDir);
   products = multiplyCatalogue(products, slugs, log); // VITRINE_CATALOG_MULTIPLIER, decision 0163
   assignFits(products);
@@ -86,6 +87,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   const { catalog, nav, summaries } = await buildCatalog(sampleDataDir, log);
   const counts = await writeCatalog(db, catalog, nav, summaries);
   log(`  Catalogue texts: ${await writeCatalogTexts(db)} translations of category, colour, fit and size names (decision 0255)`);
+  counts.reviews += (await seedStorefrontDepth(db, catalog, sampleDataDir, log)).clothingReviews; // decisions 0210-0214
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { NotFoundView } from '../features/not-found/not-found-view';
 
 /**
@@ -8,6 +8,7 @@ import { NotFoundView } from '../features/not-found/not-found-view';
  */
 export function RouteError() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   console.error('Route error', error);
   return (
@@ -19,9 +20,10 @@ export function RouteError() {
         <Trans>We could not load this page. Please try again.</Trans>
       </p>
       <p>
-        <a href={window.location.href}>
+        {/* A full document load of the same page (no `window` on the server). */}
+        <Link reloadDocument to={`${location.pathname}${location.search}`}>
           <Trans>Try again</Trans>
-        </a>{' '}
+        </Link>{' '}
         · <Link to="/">
           <Trans>Go to the home page</Trans>
         </Link>

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import type { GuardedRoute } from '@vitrine/core';
 import type { Services } from '../shared/services';
 import { guardedLoader } from '../features/identity/guarded-loader';
+import { withPageNotFound } from '../features/not-found';
 import type { GuardHandle } from '../features/identity/route-guard';
 import { AppShell } from './app-shell';
 import { HydrateFallback } from './hydrate-fallback';
@@ -38,10 +39,11 @@ export function routeModuleOf(routeId: string): string | null {
  * data depends on the session (`sessionData`, decision 0152) always has a loader, so that on a
  * server-rendered page it shows its HydrateFallback and loads on the client.
  */
-function lazyRoute(services: Services, load: Load, sessionData = false): RouteObject['lazy'] {
+function lazyRoute(services: Services, load: Load, sessionData = false, basename = ''): RouteObject['lazy'] {
   return async () => {
     const { default: mod } = await load();
-    const loader = mod.makeLoader ? mod.makeLoader(services) : sessionData ? () => null : undefined;
+    // A loader's 404 goes through the page-404 handling (home, redirect lookup, not-found; decision 0214).
+    const loader = mod.makeLoader ? withPageNotFound(services, basename, mod.makeLoader(services)) : sessionData ? () => null : undefined;
     return {
       Component: mod.Component,
       ...(loader ? { loader } : {}),
@@ -113,9 +115,9 @@ function InitialLoadFallback() {
  */
 export function appRoutes(services: Services, basename = ''): RouteObject[] {
   const ids = routeIds();
-  const route = (module: string, load: Load) => ({ ...ids.of(module), lazy: lazyRoute(services, load) });
+  const route = (module: string, load: Load) => ({ ...ids.of(module), lazy: lazyRoute(services, load, false, basename) });
   /** A route whose data depends on the session (decision 0152): server-rendered as its loading state. */
-  const sessionRoute = (module: string, load: Load) => ({ ...ids.of(module), HydrateFallback, lazy: lazyRoute(services, load, true) });
+  const sessionRoute = (module: string, load: Load) => ({ ...ids.of(module), HydrateFallback, lazy: lazyRoute(services, load, true, basename) });
   /** A route that needs authorization (or what `guard` says), with its static handle; its data is the session's. */
   const guarded = (path: string, guard: GuardedRoute, module: string, load: Load, handle: RouteHandle = {}): RouteObject => ({
     path,
@@ -160,6 +162,12 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             { path: 'cart', handle: { layout: 'full', noindex: true, pageType: 'cart', sessionData: true } satisfies RouteHandle, ...sessionRoute('features/cart/cart.route', () => import('../features/cart/cart.route')) },
             { path: 'search', ...route('features/search/search.route', () => import('../features/search/search.route')) },
             { path: 'wishlist', handle: { layout: 'full', sessionData: true } satisfies RouteHandle, ...sessionRoute('features/wishlist/wishlist.route', () => import('../features/wishlist/wishlist.route')) },
+            // Brands, sellers and help pages (shopping.md §2; decisions 0212, 0213)
+            { path: 'brands', ...route('features/brands/brands.route', () => import('../features/brands/brands.route')) },
+            { path: 'brands/:slug', ...route('features/brands/brand.route', () => import('../features/brands/brand.route')) },
+            { path: 'sellers', ...route('features/brands/sellers.route', () => import('../features/brands/sellers.route')) },
+            { path: 'sellers/:slug', ...route('features/brands/seller.route', () => import('../features/brands/seller.route')) },
+            { path: 'help/:slug', ...route('features/help/help.route', () => import('../features/help/help.route')) },
             { path: ':slug', ...route('features/category/category.route', () => import('../features/category/category.route')) },
             { path: '*', ...route('features/not-found/not-found.route', () => import('../features/not-found/not-found.route')) },
           ],

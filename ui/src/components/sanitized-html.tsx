@@ -29,3 +29,15 @@ export function SanitizedHtml({ html, className }: { html: string; className?: s
   const clean = useMemo(() => sanitizeProductHtml(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
+
+/** Tags of content pages (help pages from markdown): the product allow-list plus headings, tables, code and quotes. */
+const CONTENT_TAGS = [...ALLOWED_TAGS, 'h2', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'blockquote', 'hr'];
+
+/**
+ * Sanitises content HTML (a help page rendered from markdown; shopping.md §7 "Content", decision
+ * 0213) with the same DOMPurify as {@link sanitizeProductHtml} and a content allow-list: no
+ * scripts, styles, event handlers, images or iframes.
+ */
+export function sanitizeContentHtml(html: string): string {
+  return purifier.sanitize(html, { ALLOWED_TAGS: CONTENT_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}

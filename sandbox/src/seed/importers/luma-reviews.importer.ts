@@ -10,7 +10,7 @@ export const LUMA_REVIEWS_CSV = path.join('luma', 'fixtures', 'ReviewSampleData'
  * to the product whose id or SKU matches the review's sku, also trying the '24-' prefix Luma gear
  * ids carry ('WG082' -> '24-WG082', a size of the grouped Sprite Stasis Ball). Reviews of SKUs that
  * are not in the catalogue (socks, polos, boots...) are counted in `unmatched` and skipped.
- * The 23k Kaggle reviews in shared/data/reviews are not imported yet.
+ * The clothing reviews in reviews/ are imported by importClothingReviews (decision 0210).
  */
 export function importLumaReviews(sampleDataDir: string, products: readonly SeedProduct[]): { reviews: SeedReview[]; unmatched: number } {
   const owner = new Map<string, string>();

@@ -8,6 +8,7 @@ import { BadgeLabel } from '../../components/badge-label';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Price, priceRangeOf } from '../../components/price';
 import { SanitizedHtml } from '../../components/sanitized-html';
+import { ReviewsSlot } from '../reviews';
 import { AddToCart } from './add-to-cart';
 import { ColorPicker } from './color-picker';
 import { FitPicker } from './fit-picker';
@@ -167,6 +168,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
+      <ReviewsSlot slug={product.productSlug} productName={product.displayName} />
     </div>
   );
 }
