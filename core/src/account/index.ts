@@ -1,1 +1,2 @@
 export * from './domain/email-masking.js';
+export * from './application/save-card.use-case.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cardDraftErrors, emptyCardDraft, formatCardNumber, formatExpiry, securityCodeError } from '../../../../ui/src/features/checkout/card-rules';
+import { cardBrandOf, cardDraftErrors, emptyCardDraft, formatCardNumber, formatExpiry, securityCodeError } from '../../../../ui/src/components/card/card-rules';
 
 const november2026 = { year: 2026, monthIndex: 10 };
 const draft = (overrides: Partial<ReturnType<typeof emptyCardDraft>>) => ({ ...emptyCardDraft('Ada Lovelace'), ...overrides });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors } from '../../../../ui/src/features/checkout/address-rules';
+import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors } from '../../../../ui/src/components/address/address-rules';
 
 const valid = { ...emptyAddressDraft('US', { first: 'Ada', last: 'Lovelace' }), address1: '1 Main St', city: 'Springfield', region: 'il', postalCode: '62704', phone: '+1 (217) 555-0142' };
 
