@@ -7,6 +7,7 @@ import {
   CartTokenReset,
   CheckoutGateway,
   Clock,
+  CredentialsGateway,
   Connectivity,
   CookieJar,
   KeyValueStore,
@@ -38,6 +39,7 @@ import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
+import { InMemoryCredentials } from '../in-memory/in-memory-credentials.js';
 import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
 import { InMemorySearch } from '../in-memory/in-memory-search.js';
 import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
@@ -95,6 +97,7 @@ export interface InMemoryBackend {
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
+  readonly credentials: InMemoryCredentials;
 }
 
 /**
@@ -148,6 +151,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     acceptedEncryptionIds: () => paymentKey.acceptedIds,
     onPlaced: () => void clearCart(cart),
   });
+  const profile = new InMemoryProfile(auth);
+  const credentials = new InMemoryCredentials(profile, clock, { otherEmails: () => auth.accounts.map((a) => a.email) });
   const backend: InMemoryBackend = {
     clock,
     logger: new MemoryLogger(),
@@ -162,13 +167,14 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     cart,
     session,
     auth,
-    profile: new InMemoryProfile(auth),
+    profile,
     addressBook,
     savedPayments,
     orders,
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
+    credentials,
   };
   return backend;
 }
@@ -211,6 +217,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
+    bind<CredentialsGateway>(CredentialsGateway.key).toConstantValue(backend.credentials);
   });
 }
 

@@ -15,6 +15,7 @@ import { addressRoutes } from './routes/addresses.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
+import { credentialRoutes, credentialV1Routes } from './routes/credentials.routes.js';
 import { catalogRoutes } from './routes/catalog.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
 import { mailboxRoutes } from './routes/mailbox.routes.js';
@@ -83,6 +84,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/auth/v0', authRoutes(deps, identity));
   api.route('/profile/v0', profileRoutes(deps, identity));
   api.route('/profile/v1', profileV1Routes(deps));
+  // Credential changes with a one-time code, the employee link (decision 0180)
+  api.route('/profile/v0', credentialRoutes(deps, identity));
+  api.route('/profile/v1', credentialV1Routes(deps, identity));
   // Checkout (docs/checkout-api.md): the key route before catalogRoutes' /:siteId/configuration/*
   api.route('/catalog/v0', paymentKeyRoutes(deps));
   api.route('/profile/v0', addressRoutes(deps));

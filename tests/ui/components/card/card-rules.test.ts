@@ -50,3 +50,13 @@ describe('card form rules (shell-and-account.md §5 card expiry, §9 card types;
     expect(securityCodeError(' ', 'VISA')).toBe('REQUIRED');
   });
 });
+
+describe('brandNameOfCode (decision 0183)', () => {
+  it("names a saved card's brand as card-validator prints it, and keeps an unknown code", async () => {
+    const { brandNameOfCode } = await import('../../../../ui/src/components/card/card-rules');
+    expect(brandNameOfCode('MC')).toBe('Mastercard');
+    expect(brandNameOfCode('AMEX')).toBe('American Express');
+    expect(brandNameOfCode('VISA')).toBe('Visa');
+    expect(brandNameOfCode('XYZ')).toBe('XYZ');
+  });
+});
