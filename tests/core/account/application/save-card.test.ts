@@ -24,7 +24,7 @@ function ports(answers: Result<SavedPayment, SavedPaymentError>[] = [okSaved], e
     encryptSecurityCode: vi.fn(async (_code: string, key: PaymentEncryptionKey) => (encryptorFails ? failure : { ok: true as const, value: { encrypted: `c@${key.encryptionId}`, encryptionId: key.encryptionId } })),
   };
   const queue = [...answers];
-  const next = async () => (queue.length > 1 ? queue.shift()! : queue[0]!);
+  const next = async (..._args: unknown[]) => (queue.length > 1 ? queue.shift()! : queue[0]!);
   return { keys, encryptor, payments: { addCard: vi.fn(next), verify: vi.fn(next) } };
 }
 

@@ -98,8 +98,8 @@ export function AddressForm({
       <TextField
         label={t`Phone`}
         name="phone"
-        type="tel`}
-        inputMode="tel`}
+        type="tel"
+        inputMode="tel"
         value={draft.phone}
         onChange={set('phone')}
         autoComplete={`${section} tel`}

@@ -108,7 +108,7 @@ export function AddressBookPage() {
                       <button type="button" className={forms.secondary} onClick={() => void remove(state.value, saved.id)} disabled={busyId !== null}>
                         {t`Delete`}
                       </button>
-                      {!alreadyDefault && (
+                      {!isDefault && (
                         <button type="button" className={forms.secondary} onClick={() => void setDefault(state.value, saved.id)} disabled={busyId !== null}>
                           {t`Set as default`}
                         </button>
