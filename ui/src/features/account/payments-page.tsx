@@ -263,7 +263,9 @@ function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly 
         setFailure(errorText(result.error));
         return focusProblem();
       }
-      onSaved(result.value);
+      // A new card needsVerification (decision 0183): the security code typed with it verifies it at once.
+      const verified = result.value.card.needsVerification ? await verifySavedCard(ports, result.value.id, draft.securityCode.trim()).catch(() => null) : null;
+      onSaved(verified?.ok ? verified.value : result.value);
     } catch {
       setFailure(t`Something went wrong on our side and your card was not saved. Nothing you typed is lost: please try again.`);
       focusProblem();
