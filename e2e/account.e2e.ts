@@ -159,17 +159,18 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Your details were saved.' })).toBeVisible();
 
-      await page.getByRole('textbox', { name: 'Mobile phone number' }).fill('(312) 555-0188');
-      await page.getByRole('button', { name: 'Send code' }).click();
+      const phone = page.getByRole('region', { name: 'Phone number' });
+      await phone.getByRole('textbox', { name: 'Mobile phone number' }).fill('(312) 555-0188');
+      await phone.getByRole('button', { name: 'Send code' }).click();
       await expect(page.getByText('We sent a 6-digit code by text message')).toBeVisible();
       const code = await latestCode(request, '3125550188');
       const wrong = `${code.slice(0, 5)}${(Number(code.at(-1)) + 1) % 10}`;
-      await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
+      await phone.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
       await page.getByRole('button', { name: 'Save phone number' }).click();
       await expect(page.getByText('That code is not right.')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Mobile phone number' })).toHaveValue('(312) 555-0188');
       await expectNoAxeViolations(page);
-      await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+      await phone.getByRole('textbox', { name: 'Verification code' }).fill(code);
       await page.getByRole('button', { name: 'Save phone number' }).click();
       await expect(page.getByText('Your phone number is (312) 555-0188.')).toBeVisible();
 
