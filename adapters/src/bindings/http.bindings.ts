@@ -54,6 +54,8 @@ export interface HttpBindingsOptions {
   readonly referer?: () => string | undefined;
   /** A 403 SCOPE_REQUIRED where REGISTERED is needed (shopping.md §4: the UI opens the login). */
   readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
+  /** A call answered 5xx (shopping.md §8 "Global 500": the UI shows its 500 toast; decision 0200). */
+  readonly onServerError?: (event: { readonly status: number; readonly method: string; readonly url: string }) => void;
   /** A session renewed after a token 401 (shell-and-account.md §4 "Token refresh": merged into the UI's session). */
   readonly onSessionRenewed?: (session: Session) => void;
   /** Per-attempt time-out of the client in ms; default 10 000. */
@@ -114,6 +116,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.networkRetry ? { networkRetry: options.networkRetry } : {}),
       onLoginRequired: (event) => options.onLoginRequired?.(event),
+      onServerError: (event) => options.onServerError?.(event),
       renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => options.onSessionRenewed?.(session) }),
     });
     const auth = new KyAuthGateway(http.http, site);
