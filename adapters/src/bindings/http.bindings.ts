@@ -10,6 +10,8 @@ import {
   Connectivity,
   CookieJar,
   Logger,
+  LoyaltyGateway,
+  MarketingGateway,
   NavigationGateway,
   OrderGateway,
   PaymentKeyGateway,
@@ -30,6 +32,8 @@ import { createHttpGateways, type HttpGateways } from '../http/http-gateways.js'
 import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
 import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
+import { KyLoyaltyGateway } from '../http/ky-loyalty-gateway.js';
+import { KyMarketingGateway } from '../http/ky-marketing-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
@@ -75,13 +79,15 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
+  readonly marketing: KyMarketingGateway;
+  readonly loyalty: KyLoyaltyGateway;
 }
 
 /**
  * The HTTP bindings (architecture.md "Adapters"; decision 0145): binds every port that talks to the
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
- * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway — to its ky gateway, all
+ * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -132,6 +138,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
+      marketing: new KyMarketingGateway(http.http, site),
+      loyalty: new KyLoyaltyGateway(http.http, site),
     };
     return gateways;
   };
@@ -152,6 +160,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
+    bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
+    bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
   });
 }

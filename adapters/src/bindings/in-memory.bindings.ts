@@ -11,6 +11,8 @@ import {
   CookieJar,
   KeyValueStore,
   Logger,
+  LoyaltyGateway,
+  MarketingGateway,
   NavigationGateway,
   OrderGateway,
   PaymentKeyGateway,
@@ -34,6 +36,8 @@ import { InMemoryCheckout } from '../in-memory/in-memory-checkout.js';
 import { InMemoryConnectivity } from '../in-memory/in-memory-connectivity.js';
 import { InMemoryCookieJar } from '../in-memory/in-memory-cookie-jar.js';
 import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js';
+import { InMemoryLoyalty } from '../in-memory/in-memory-loyalty.js';
+import { InMemoryMarketing } from '../in-memory/in-memory-marketing.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
@@ -95,6 +99,10 @@ export interface InMemoryBackend {
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
+  /** Marketing sign-ups and contact forms (decision 0201). */
+  readonly marketing: InMemoryMarketing;
+  /** The loyalty programme (decision 0202): the signed-in customer's account; purchases from `orders`. */
+  readonly loyalty: InMemoryLoyalty;
 }
 
 /**
@@ -169,6 +177,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
+    marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
+    loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
   };
   return backend;
 }
@@ -211,6 +221,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
+    bind<MarketingGateway>(MarketingGateway.key).toConstantValue(backend.marketing);
+    bind<LoyaltyGateway>(LoyaltyGateway.key).toConstantValue(backend.loyalty);
   });
 }
 

@@ -25,3 +25,5 @@ export * from './in-memory-shipments.js';
 export * from './sample-wallets.js';
 export * from './in-memory-checkout.js';
 export * from './sample-data.js';
+export * from './in-memory-marketing.js';
+export * from './in-memory-loyalty.js';

@@ -1,10 +1,10 @@
+import { regionsOfPostalCode } from '@vitrine/core';
 import type { CatalogRequestRequestDto, ContactUsConfigDto, ContactUsRequestDto, EmailFormRequestDto, MarketingSubscriptionDto, MarketingSubscriptionRequestDto } from '@vitrine/contract';
 import { ApiError } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 import { sendMail } from '../profile/mailbox.js';
 import { COUNTRIES } from '../sites/countries.js';
 import type { SandboxSite } from '../sites/sites.js';
-import { regionsOfPostalCode } from './postal-regions.js';
 import { keepSubmission } from './submissions.js';
 
 /**

@@ -24,7 +24,11 @@ const CA_FIRST_LETTER: Readonly<Record<string, readonly string[]>> = {
   R: ['MB'], S: ['SK'], T: ['AB'], V: ['BC'], X: ['NT', 'NU'], Y: ['YT'],
 };
 
-/** The regions (upper-case codes) a postal code may belong to; null when unknown or not checked. */
+/**
+ * The regions (upper-case codes: 'IL', 'QC') a postal code of `country` (ISO alpha-2) may belong
+ * to; null when the country is not checked or the code is unknown or malformed. Used for the
+ * catalog request's mismatch codes (shell-and-account.md §5; decision 0203).
+ */
 export function regionsOfPostalCode(country: string, postalCode: string): readonly string[] | null {
   const code = postalCode.trim().toUpperCase();
   if (country === 'US') {
@@ -36,4 +40,11 @@ export function regionsOfPostalCode(country: string, postalCode: string): readon
   }
   if (country === 'CA') return CA_FIRST_LETTER[code.charAt(0)] ?? null;
   return null;
+}
+
+/** The regions {@link regionsOfPostalCode} knows for `country` (US states with DC, Canadian provinces and territories); empty for other countries. */
+export function postalRegionsOf(country: string): readonly string[] {
+  if (country === 'US') return [...new Set(US_ZIP3.map(([, , state]) => state))].sort();
+  if (country === 'CA') return [...new Set(Object.values(CA_FIRST_LETTER).flat())].sort();
+  return [];
 }
