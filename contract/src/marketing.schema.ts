@@ -62,12 +62,19 @@ export const CatalogRequestRequestDto = z.object({
 });
 export type CatalogRequestRequestDto = z.infer<typeof CatalogRequestRequestDto>;
 
-/** Body of POST /slipstream/api/email/v0 (shopping.md §5): emailtype MANUAL_EMAIL, the form body and its config. */
+/**
+ * Body of POST /slipstream/api/email/v0 (shopping.md §5, §7): emailtype MANUAL_EMAIL, the brand
+ * (config.brandCode), an optional campaignId, and a document with the service (config.eid) and the
+ * request (the site, the address to send to, the form's body).
+ */
 export const EmailFormRequestDto = z.object({
   emailtype: z.literal('MANUAL_EMAIL'),
-  siteId: z.string().min(1),
-  body: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
-  config: z.object({ brandCode: z.string().min(1), eid: z.string().min(1), sendToEmail: z.string().email(), campaignId: z.string().optional() }),
+  brand: z.string().min(1),
+  campaignId: z.string().optional(),
+  document: z.object({
+    service: z.string().min(1),
+    request: z.object({ siteId: z.string().min(1), sendToEmail: z.string().email(), body: z.union([z.string().min(1), z.record(z.string(), z.unknown())]) }),
+  }),
 });
 export type EmailFormRequestDto = z.infer<typeof EmailFormRequestDto>;
 

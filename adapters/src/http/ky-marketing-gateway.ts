@@ -26,7 +26,7 @@ export async function resultOf<T>(request: () => Promise<T>): Promise<Result<T, 
  * MarketingGateway over HTTP (shell-and-account.md §5, §7; shopping.md §5; decisions 0201, 0203):
  * POST /profile/v0/{siteId}[/me]/marketing-subscriptions, /profile/v0/{siteId}/contact-us,
  * /profile/v0/{siteId}/catalog-requests, POST /slipstream/api/email/v0 (emailtype MANUAL_EMAIL,
- * the site id in the body), GET /content/v0/{siteId}/entries?contentType=contactUsConfig.
+ * brand, optional campaignId, a document with service = eid and the request), GET /content/v0/{siteId}/entries?contentType=contactUsConfig.
  */
 export class KyMarketingGateway implements MarketingGateway {
   constructor(
@@ -51,7 +51,14 @@ export class KyMarketingGateway implements MarketingGateway {
   }
 
   sendEmailForm(form: GenericEmailForm): Promise<Result<string, DomainError>> {
-    return resultOf(async () => (await this.http.post<SubmissionReceiptDto>('/slipstream/api/email/v0', { json: { emailtype: 'MANUAL_EMAIL', siteId: this.site.siteId, body: form.body, config: form.config } })).referenceId);
+    return resultOf(async () => (await this.http.post<SubmissionReceiptDto>('/slipstream/api/email/v0', {
+        json: {
+          emailtype: 'MANUAL_EMAIL',
+          brand: form.config.brandCode,
+          ...(form.config.campaignId ? { campaignId: form.config.campaignId } : {}),
+          document: { service: form.config.eid, request: { siteId: this.site.siteId, sendToEmail: form.config.sendToEmail, body: form.body } },
+        },
+      })).referenceId);
   }
 
   getContactUsSubjects(): Promise<Result<readonly ContactUsSubject[], DomainError>> {

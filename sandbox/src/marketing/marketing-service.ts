@@ -94,12 +94,13 @@ export async function requestCatalog(db: Db, input: { site: SandboxSite; body: C
   return keepSubmission(db, { kind: 'catalog-request', siteId: input.site.siteId, profileId: input.profileId, body, now: input.now });
 }
 
-/** POST /slipstream/api/email/v0 (shopping.md §5, emailtype MANUAL_EMAIL): kept and sent to config.sendToEmail. */
+/** POST /slipstream/api/email/v0 (shopping.md §5, emailtype MANUAL_EMAIL): kept and sent to the document's request.sendToEmail. */
 export async function sendEmailForm(db: Db, input: { site: SandboxSite; body: EmailFormRequestDto; now: number }): Promise<string> {
   const { body } = input;
   const referenceId = await keepSubmission(db, { kind: 'email-form', siteId: input.site.siteId, body, now: input.now });
-  const text = typeof body.body === 'string' ? body.body : Object.entries(body.body).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n');
-  await sendMail(db, { to: body.config.sendToEmail, subject: `${body.config.brandCode} ${body.config.eid} (${referenceId})`, body: text, link: null, now: input.now });
+  const { request } = body.document;
+  const text = typeof request.body === 'string' ? request.body : Object.entries(request.body).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n');
+  await sendMail(db, { to: request.sendToEmail, subject: `${body.brand} ${body.document.service} (${referenceId})`, body: text, link: null, now: input.now });
   return referenceId;
 }
 

@@ -8,6 +8,7 @@ import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
 import { ToastRegion } from '../features/shell/toast-region';
+import { LoyaltyBrowseEvent } from '../features/shell/loyalty-browse-event';
 import type { RouteHandle } from '../shared/route-module';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
@@ -77,6 +78,7 @@ export function AppShell() {
         <ModalHost />
       </Suspense>
       <EmailCapture />
+      <LoyaltyBrowseEvent />
       <IdentityLayer />
     </>
   );

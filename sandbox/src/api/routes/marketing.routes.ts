@@ -60,8 +60,8 @@ export function slipstreamRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/api/email/v0', jsonBody(EmailFormRequestDto), async (c) => {
     const request = c.req.valid('json');
-    const site = findSite(request.siteId);
-    if (!site) throw new ApiError(404, 'NOT_FOUND', `Unknown site ${request.siteId}`);
+    const site = findSite(request.document.request.siteId);
+    if (!site) throw new ApiError(404, 'NOT_FOUND', `Unknown site ${request.document.request.siteId}`);
     const body: SubmissionReceiptDto = { referenceId: await sendEmailForm(deps.db, { site, body: request, now: deps.clock() }) };
     return c.json(body, 201);
   });
