@@ -11,3 +11,4 @@ export * from './identity.schema.js';
 export * from './checkout.schema.js';
 export * from './sandbox.schema.js';
 export * from './account.schema.js';
+export * from './marketing.schema.js';

@@ -11,6 +11,8 @@ import {
   CredentialsGateway,
   CookieJar,
   Logger,
+  LoyaltyGateway,
+  MarketingGateway,
   NavigationGateway,
   OrderGateway,
   PaymentKeyGateway,
@@ -32,6 +34,8 @@ import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
 import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { lazyCredentialsGateway } from '../http/lazy-credentials-gateway.js';
+import { KyLoyaltyGateway } from '../http/ky-loyalty-gateway.js';
+import { KyMarketingGateway } from '../http/ky-marketing-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
@@ -56,6 +60,8 @@ export interface HttpBindingsOptions {
   readonly referer?: () => string | undefined;
   /** A 403 SCOPE_REQUIRED where REGISTERED is needed (shopping.md §4: the UI opens the login). */
   readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
+  /** A call answered 5xx (shopping.md §8 "Global 500": the UI shows its 500 toast; decision 0200). */
+  readonly onServerError?: (event: { readonly status: number; readonly method: string; readonly url: string }) => void;
   /** A session renewed after a token 401 (shell-and-account.md §4 "Token refresh": merged into the UI's session). */
   readonly onSessionRenewed?: (session: Session) => void;
   /** Per-attempt time-out of the client in ms; default 10 000. */
@@ -76,13 +82,16 @@ interface AllGateways extends HttpGateways {
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
   readonly credentials: CredentialsGateway;
+  readonly marketing: KyMarketingGateway;
+  readonly loyalty: KyLoyaltyGateway;
 }
 
 /**
  * The HTTP bindings (architecture.md "Adapters"; decision 0145): binds every port that talks to the
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
- * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, CredentialsGateway (loaded on first use) — to its ky gateway, all
+ * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
+ * CredentialsGateway (loaded on first use) — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -117,6 +126,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.networkRetry ? { networkRetry: options.networkRetry } : {}),
       onLoginRequired: (event) => options.onLoginRequired?.(event),
+      onServerError: (event) => options.onServerError?.(event),
       renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => options.onSessionRenewed?.(session) }),
     });
     const auth = new KyAuthGateway(http.http, site);
@@ -133,6 +143,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
       credentials: lazyCredentialsGateway(http.http, site),
+      marketing: new KyMarketingGateway(http.http, site),
+      loyalty: new KyLoyaltyGateway(http.http, site),
     };
     return gateways;
   };
@@ -153,6 +165,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
+    bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
+    bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
     bind<CredentialsGateway>(CredentialsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).credentials);
   });

@@ -12,6 +12,8 @@ import {
   CookieJar,
   KeyValueStore,
   Logger,
+  LoyaltyGateway,
+  MarketingGateway,
   NavigationGateway,
   OrderGateway,
   PaymentKeyGateway,
@@ -35,6 +37,8 @@ import { InMemoryCheckout } from '../in-memory/in-memory-checkout.js';
 import { InMemoryConnectivity } from '../in-memory/in-memory-connectivity.js';
 import { InMemoryCookieJar } from '../in-memory/in-memory-cookie-jar.js';
 import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js';
+import { InMemoryLoyalty } from '../in-memory/in-memory-loyalty.js';
+import { InMemoryMarketing } from '../in-memory/in-memory-marketing.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
@@ -98,6 +102,10 @@ export interface InMemoryBackend {
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
   readonly credentials: InMemoryCredentials;
+  /** Marketing sign-ups and contact forms (decision 0201). */
+  readonly marketing: InMemoryMarketing;
+  /** The loyalty programme (decision 0202): the signed-in customer's account; purchases from `orders`. */
+  readonly loyalty: InMemoryLoyalty;
 }
 
 /**
@@ -175,6 +183,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
     credentials,
+    marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
+    loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
   };
   return backend;
 }
@@ -218,6 +228,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
     bind<CredentialsGateway>(CredentialsGateway.key).toConstantValue(backend.credentials);
+    bind<MarketingGateway>(MarketingGateway.key).toConstantValue(backend.marketing);
+    bind<LoyaltyGateway>(LoyaltyGateway.key).toConstantValue(backend.loyalty);
   });
 }
 

@@ -26,3 +26,5 @@ export * from './sample-wallets.js';
 export * from './in-memory-checkout.js';
 export * from './sample-data.js';
 export * from './in-memory-credentials.js';
+export * from './in-memory-marketing.js';
+export * from './in-memory-loyalty.js';

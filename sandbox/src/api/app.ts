@@ -18,6 +18,8 @@ import { checkoutRoutes } from './routes/checkout.routes.js';
 import { credentialRoutes, credentialV1Routes } from './routes/credentials.routes.js';
 import { catalogRoutes } from './routes/catalog.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
+import { loyaltyRoutes } from './routes/loyalty.routes.js';
+import { contentEntriesRoutes, marketingRoutes, slipstreamRoutes, submissionsRoutes } from './routes/marketing.routes.js';
 import { mailboxRoutes } from './routes/mailbox.routes.js';
 import { orderRoutes } from './routes/orders.routes.js';
 import { paymentKeyRoutes } from './routes/payment-key.routes.js';
@@ -98,6 +100,12 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/catalog-search-service/v0', searchRoutes(deps));
   api.route('/checkout/v0', cartRoutes(deps));
   api.route('/images', imageRoutes(deps));
+  // Marketing sign-ups, contact forms and loyalty (decisions 0201-0203).
+  api.route('/__sandbox', submissionsRoutes(deps, identity));
+  api.route('/profile/v0', marketingRoutes(deps));
+  api.route('/profile/v1', loyaltyRoutes(deps));
+  api.route('/slipstream', slipstreamRoutes(deps));
+  api.route('/content/v0', contentEntriesRoutes());
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   api.onError(onError);
 
