@@ -85,7 +85,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole('textbox', { name: 'Postal code' }).fill('M5H 1C4');
       await failNext(request, 'POST', '/profile/v0/an-us/me/addresses');
       await page.getByRole('button', { name: 'Save address' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'your address was not saved' }).first()).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('20 King St W');
       await page.getByRole('button', { name: 'Save address' }).click();
       const second = list.getByRole('listitem').filter({ hasText: '20 King St W' });
@@ -154,10 +154,10 @@ for (const [name, viewport] of VIEWPORTS) {
       await failNext(request, 'PATCH', '/profile/v0/an-us/me');
       await page.getByRole('textbox', { name: 'First name' }).fill('Evelyn');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'your details were not saved' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'your details were not saved' }).first()).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Evelyn');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Your details were saved.' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your details were saved.');
 
       const phone = page.getByRole('region', { name: 'Phone number' });
       await phone.getByRole('textbox', { name: 'Mobile phone number' }).fill('(312) 555-0188');
@@ -177,7 +177,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole('textbox', { name: 'Current password' }).fill(DEMO_PASSWORD);
       await page.getByRole('textbox', { name: 'New password' }).fill('Fresh-pass-42');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your password was changed.');
 
       await page.getByRole('button', { name: 'Opt out of data sharing' }).click();
       await expect(page.getByText('You have opted out of the sale and sharing of your personal information.')).toBeVisible();
