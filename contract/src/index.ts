@@ -12,3 +12,5 @@ export * from './checkout.schema.js';
 export * from './sandbox.schema.js';
 export * from './reviews.schema.js';
 export * from './storefront-pages.schema.js';
+export * from './account.schema.js';
+export * from './marketing.schema.js';

@@ -433,7 +433,7 @@ class CheckoutPathSession {
           await this.page.getByRole('radio', { name: 'A new address' }).check();
           await this.page.getByRole('textbox', { name: 'Street address' }).fill(NEW_ADDRESS.address1);
           await this.page.getByRole('textbox', { name: 'City' }).fill(NEW_ADDRESS.city);
-          await this.page.getByRole('textbox', { name: /State, province or region/ }).fill(NEW_ADDRESS.region);
+          await this.page.getByRole('combobox', { name: 'State' }).selectOption(NEW_ADDRESS.region);
           await this.page.getByRole('textbox', { name: 'Postal code' }).fill(NEW_ADDRESS.postalCode);
         }
         await this.page.getByRole('button', { name: 'Continue to delivery' }).click();

@@ -36,6 +36,8 @@ export interface StartSandboxOptions {
   guestTokenTtlMs?: number;
   /** Epoch ms now, for tests (default Date.now). */
   clock?: () => number;
+  /** How long a one-time code lives, ms (default VITRINE_OTP_TTL seconds, else 600 000; decision 0180). */
+  otpTtlMs?: number;
   /** How long the AUTHORIZED step-up lasts, ms (default VITRINE_AUTHORIZED_TTL seconds, else 900 000; docs/identity.md). */
   authorizedTtlMs?: number;
   /** Serve the test mailbox GET /api/__sandbox/mailbox (default: on when faults are on or the host is a loopback address). */
@@ -78,7 +80,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       faults: opts.faults ?? false,
       clock: opts.clock,
       guestTokenTtlMs: opts.guestTokenTtlMs,
-      identity: { authorizedTtlMs: opts.authorizedTtlMs, mailbox: opts.mailbox ?? (opts.faults === true || isLoopbackHost(opts.host ?? '127.0.0.1')) },
+      identity: { authorizedTtlMs: opts.authorizedTtlMs, otpTtlMs: opts.otpTtlMs, mailbox: opts.mailbox ?? (opts.faults === true || isLoopbackHost(opts.host ?? '127.0.0.1')) },
       seed,
     });
     const host = opts.host ?? '127.0.0.1';

@@ -8,8 +8,11 @@ import {
   CheckoutGateway,
   Clock,
   Connectivity,
+  CredentialsGateway,
   CookieJar,
   Logger,
+  LoyaltyGateway,
+  MarketingGateway,
   NavigationGateway,
   OrderGateway,
   PaymentKeyGateway,
@@ -32,6 +35,9 @@ import { createHttpGateways, type HttpGateways } from '../http/http-gateways.js'
 import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
 import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
+import { lazyCredentialsGateway } from '../http/lazy-credentials-gateway.js';
+import { KyLoyaltyGateway } from '../http/ky-loyalty-gateway.js';
+import { KyMarketingGateway } from '../http/ky-marketing-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
@@ -57,6 +63,8 @@ export interface HttpBindingsOptions {
   readonly referer?: () => string | undefined;
   /** A 403 SCOPE_REQUIRED where REGISTERED is needed (shopping.md §4: the UI opens the login). */
   readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
+  /** A call answered 5xx (shopping.md §8 "Global 500": the UI shows its 500 toast; decision 0200). */
+  readonly onServerError?: (event: { readonly status: number; readonly method: string; readonly url: string }) => void;
   /** A session renewed after a token 401 (shell-and-account.md §4 "Token refresh": merged into the UI's session). */
   readonly onSessionRenewed?: (session: Session) => void;
   /** Per-attempt time-out of the client in ms; default 10 000. */
@@ -76,14 +84,17 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
+  readonly credentials: CredentialsGateway;
+  readonly marketing: KyMarketingGateway;
+  readonly loyalty: KyLoyaltyGateway;
 }
 
 /**
  * The HTTP bindings (architecture.md "Adapters"; decision 0145): binds every port that talks to the
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
- * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, ReviewsGateway,
- * StorefrontPagesGateway — to its ky gateway, all
+ * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
+ * and, loaded on first use, CredentialsGateway, ReviewsGateway, StorefrontPagesGateway — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -120,6 +131,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.networkRetry ? { networkRetry: options.networkRetry } : {}),
       onLoginRequired: (event) => options.onLoginRequired?.(event),
+      onServerError: (event) => options.onServerError?.(event),
       renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => options.onSessionRenewed?.(session) }),
     });
     const auth = new KyAuthGateway(http.http, site);
@@ -135,6 +147,9 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
+      credentials: lazyCredentialsGateway(http.http, site),
+      marketing: new KyMarketingGateway(http.http, site),
+      loyalty: new KyLoyaltyGateway(http.http, site),
     };
     return gateways;
   };
@@ -164,6 +179,9 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       const { http } = gatewaysOf(ctx);
       return (pages ??= lazyPort(async () => new (await import('../http/ky-storefront-pages-gateway.js')).KyStorefrontPagesGateway(http, site)));
     });
+    bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
+    bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
+    bind<CredentialsGateway>(CredentialsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).credentials);
   });
 }

@@ -7,10 +7,13 @@ import {
   CartTokenReset,
   CheckoutGateway,
   Clock,
+  CredentialsGateway,
   Connectivity,
   CookieJar,
   KeyValueStore,
   Logger,
+  LoyaltyGateway,
+  MarketingGateway,
   NavigationGateway,
   OrderGateway,
   PaymentKeyGateway,
@@ -36,10 +39,13 @@ import { InMemoryCheckout } from '../in-memory/in-memory-checkout.js';
 import { InMemoryConnectivity } from '../in-memory/in-memory-connectivity.js';
 import { InMemoryCookieJar } from '../in-memory/in-memory-cookie-jar.js';
 import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js';
+import { InMemoryLoyalty } from '../in-memory/in-memory-loyalty.js';
+import { InMemoryMarketing } from '../in-memory/in-memory-marketing.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
+import { InMemoryCredentials } from '../in-memory/in-memory-credentials.js';
 import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
 import { InMemorySearch } from '../in-memory/in-memory-search.js';
 import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
@@ -102,6 +108,11 @@ export interface InMemoryBackend {
   /** Reviews, brands, sellers, help pages and redirects (decisions 0211-0214). */
   readonly reviews: InMemoryReviews;
   readonly pages: InMemoryStorefrontPages;
+  readonly credentials: InMemoryCredentials;
+  /** Marketing sign-ups and contact forms (decision 0201). */
+  readonly marketing: InMemoryMarketing;
+  /** The loyalty programme (decision 0202): the signed-in customer's account; purchases from `orders`. */
+  readonly loyalty: InMemoryLoyalty;
 }
 
 /**
@@ -155,6 +166,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     acceptedEncryptionIds: () => paymentKey.acceptedIds,
     onPlaced: () => void clearCart(cart),
   });
+  const profile = new InMemoryProfile(auth);
+  const credentials = new InMemoryCredentials(profile, clock, { otherEmails: () => auth.accounts.map((a) => a.email) });
   const backend: InMemoryBackend = {
     clock,
     logger: new MemoryLogger(),
@@ -169,7 +182,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     cart,
     session,
     auth,
-    profile: new InMemoryProfile(auth),
+    profile,
     addressBook,
     savedPayments,
     orders,
@@ -178,6 +191,9 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     checkout,
     reviews: new InMemoryReviews(products),
     pages: new InMemoryStorefrontPages(products),
+    credentials,
+    marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
+    loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
   };
   return backend;
 }
@@ -222,6 +238,9 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
     bind<ReviewsGateway>(ReviewsGateway.key).toConstantValue(backend.reviews);
     bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toConstantValue(backend.pages);
+    bind<CredentialsGateway>(CredentialsGateway.key).toConstantValue(backend.credentials);
+    bind<MarketingGateway>(MarketingGateway.key).toConstantValue(backend.marketing);
+    bind<LoyaltyGateway>(LoyaltyGateway.key).toConstantValue(backend.loyalty);
   });
 }
 

@@ -40,6 +40,12 @@ export interface HttpClientOptions {
    * are logged.
    */
   readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
+  /**
+   * Called once per call that answers a 5xx status (shopping.md §8 "Global 500": the UI shows its
+   * 500 toast; decision 0200), with the method and URL. The call still fails with its HttpError.
+   * Errors thrown by the hook are logged.
+   */
+  readonly onServerError?: (event: { readonly status: number; readonly method: string; readonly url: string }) => void;
   /** fetch to use; default globalThis.fetch. Tests pass a stub or a cookie-keeping fetch. */
   readonly fetch?: typeof fetch;
   /** Per-attempt time-out in ms; default 10 000; 0 means none. */
@@ -181,6 +187,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           const call = callOf(kyOptions);
           const body: unknown = await response.json().catch(() => undefined);
           const code = parseApiError(body)?.code;
+          if (response.status >= 500 && options.onServerError) {
+            try {
+              options.onServerError({ status: response.status, method: request.method, url: request.url });
+            } catch (error) {
+              logger.error(`${HTTP_LOG_PREFIX} onServerError failed`, { url: request.url, error: String(error) });
+            }
+          }
           if (response.status === 403 && options.onLoginRequired) {
             const event = loginRequiredOn({ status: response.status, body, method: request.method, url: request.url }, parseTokenScope(options.scope?.()));
             if (event) {

@@ -153,6 +153,16 @@ export class InMemoryProfile implements ProfileGateway {
     return this.view(id, {});
   }
 
+  /**
+   * Changes the signed-in customer's stored profile with `change` (the credentials fake's phone,
+   * username and employee changes) and answers the profile; throws like a write without AUTHORIZED.
+   */
+  amend(change: (profile: Profile) => Profile): Profile {
+    const id = this.id(WRITE);
+    this.profiles.set(id, change(this.stored(id)));
+    return this.view(id, {});
+  }
+
   async getPreferences(): Promise<Preferences | null> {
     this.calls.push('getPreferences');
     const p = this.prefs.get(this.id(READ));

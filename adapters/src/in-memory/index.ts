@@ -27,3 +27,6 @@ export * from './in-memory-checkout.js';
 export * from './sample-data.js';
 export * from './in-memory-reviews.js';
 export * from './in-memory-storefront-pages.js';
+export * from './in-memory-credentials.js';
+export * from './in-memory-marketing.js';
+export * from './in-memory-loyalty.js';

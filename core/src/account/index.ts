@@ -1,1 +1,3 @@
 export * from './domain/email-masking.js';
+export * from './application/save-card.use-case.js';
+export * from './ports/credentials-gateway.port.js';

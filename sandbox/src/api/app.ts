@@ -18,8 +18,11 @@ import { addressRoutes } from './routes/addresses.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
+import { credentialRoutes, credentialV1Routes } from './routes/credentials.routes.js';
 import { catalogRoutes } from './routes/catalog.routes.js';
 import { imageRoutes } from './routes/images.routes.js';
+import { loyaltyRoutes } from './routes/loyalty.routes.js';
+import { contentEntriesRoutes, marketingRoutes, slipstreamRoutes, submissionsRoutes } from './routes/marketing.routes.js';
 import { mailboxRoutes } from './routes/mailbox.routes.js';
 import { orderRoutes } from './routes/orders.routes.js';
 import { paymentKeyRoutes } from './routes/payment-key.routes.js';
@@ -101,6 +104,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/auth/v0', authRoutes(deps, identity));
   api.route('/profile/v0', profileRoutes(deps, identity));
   api.route('/profile/v1', profileV1Routes(deps));
+  // Credential changes with a one-time code, the employee link (decision 0180)
+  api.route('/profile/v0', credentialRoutes(deps, identity));
+  api.route('/profile/v1', credentialV1Routes(deps, identity));
   // Checkout (docs/checkout-api.md): the key route before catalogRoutes' /:siteId/configuration/*
   api.route('/catalog/v0', paymentKeyRoutes(deps));
   api.route('/profile/v0', addressRoutes(deps));
@@ -116,6 +122,12 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/catalog-search-service/v0', searchRoutes(deps));
   api.route('/checkout/v0', cartRoutes(deps));
   api.route('/images', imageRoutes(deps));
+  // Marketing sign-ups, contact forms and loyalty (decisions 0201-0203).
+  api.route('/__sandbox', submissionsRoutes(deps, identity));
+  api.route('/profile/v0', marketingRoutes(deps));
+  api.route('/profile/v1', loyaltyRoutes(deps));
+  api.route('/slipstream', slipstreamRoutes(deps));
+  api.route('/content/v0', contentEntriesRoutes());
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   api.onError(onError);
 

@@ -15,6 +15,8 @@ export const DEFAULT_AUTHORIZED_TTL_MS = 900_000;
 export interface IdentityOptions {
   /** How long the AUTHORIZED step-up lasts, ms (default VITRINE_AUTHORIZED_TTL seconds, else 900 000). */
   readonly authorizedTtlMs?: number;
+  /** Lifetime of a one-time code, ms (default VITRINE_OTP_TTL seconds, else 600 000). */
+  readonly otpTtlMs?: number;
   /** Serve GET /__sandbox/mailbox (default true; startSandbox turns it off on non-loopback hosts without faults). */
   readonly mailbox?: boolean;
 }
@@ -32,8 +34,18 @@ export interface IdentitySettings {
   readonly lockout: { readonly maxFailures: number; readonly windowMs: number; readonly lockMs: number };
   /** Reset links live 30 minutes, ms. */
   readonly resetLinkTtlMs: number;
+  /** One-time codes live 10 minutes (option `otpTtlMs`, else `VITRINE_OTP_TTL` seconds), ms (decision 0180). */
+  readonly otpTtlMs: number;
+  /** Wrong one-time codes allowed before a code is used up: 5. */
+  readonly otpMaxAttempts: number;
   /** The test mailbox endpoint is served. */
   readonly mailbox: boolean;
+}
+
+/** A positive whole number of seconds from the environment variable `name`, in ms; undefined otherwise. */
+function secondsFromEnv(name: string): number | undefined {
+  const seconds = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
 function authorizedTtlFromEnv(): number | undefined {
@@ -59,6 +71,8 @@ export function identitySettings(options: IdentityOptions = {}): IdentitySetting
     refreshWindowMs: 30 * DAY_MS,
     lockout: { maxFailures: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
     resetLinkTtlMs: 30 * MINUTE_MS,
+    otpTtlMs: options.otpTtlMs ?? secondsFromEnv('VITRINE_OTP_TTL') ?? 10 * MINUTE_MS,
+    otpMaxAttempts: 5,
     mailbox: options.mailbox ?? true,
   };
 }

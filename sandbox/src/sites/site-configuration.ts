@@ -58,6 +58,11 @@ export function siteConfiguration(site: SandboxSite): SiteConfigurationDto {
       reviews: true,
       registry: site.country === 'US',
       storePickup: site.country === 'US',
+      // Marketing and loyalty (decision 0204): SMS opt-in in the US and the UK, giveaways on an-us,
+      // the email-capture modal on an-it (3rd page visit, decision 0094).
+      smsOptIn: site.country === 'US' || site.country === 'GB',
+      giveaways: site.siteId === 'an-us',
+      emailCapture: site.siteId === 'an-it',
     },
     payments: paymentMethodConfigs(site),
   };

@@ -7,6 +7,8 @@ import { Header } from '../features/shell/header';
 import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
+import { ToastRegion } from '../features/shell/toast-region';
+import { LoyaltyBrowseEvent } from '../features/shell/loyalty-browse-event';
 import type { RouteHandle } from '../shared/route-module';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
@@ -27,7 +29,7 @@ function useRouteHandle(): RouteHandle {
 
 /**
  * The page shell (shell-and-account.md §2): skip link, full or slim header, the main landmark,
- * lazy footer, page loader, the lazy modal host (hash modals and the modal stack) and the access
+ * lazy footer, page loader, the toast region (decision 0200), the lazy modal host (hash modals and the modal stack) and the access
  * guard's blocker. Moves focus to the main landmark after client-side navigations so
  * screen-reader users land on the new page.
  */
@@ -56,6 +58,7 @@ export function AppShell() {
       <PageHead noindex={handle.noindex === true} />
       <SkipLink />
       <PageLoader />
+      <ToastRegion />
       {layout === 'slim' ? (
         <>
           <SlimHeader />
@@ -75,6 +78,7 @@ export function AppShell() {
         <ModalHost />
       </Suspense>
       <EmailCapture />
+      <LoyaltyBrowseEvent />
       <IdentityLayer />
     </>
   );

@@ -147,6 +147,8 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             guarded('account/payments', authorized, 'features/account/payments.route', () => import('../features/account/payments.route')),
             guarded('account/account-settings', authorized, 'features/account/account-settings.route', () => import('../features/account/account-settings.route')),
             guarded('account/hearted-products', authorized, 'features/account/hearted-products.route', () => import('../features/account/hearted-products.route')),
+            // The loyalty page (decision 0202).
+            guarded('account/loyalty', authorized, 'features/loyalty/loyalty.route', () => import('../features/loyalty/loyalty.route')),
             guarded('orders', authorized, 'features/orders/orders.route', () => import('../features/orders/orders.route')),
             guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, 'features/orders/order-details.route', () => import('../features/orders/order-details.route')),
             { path: 'order-tracking', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/orders/order-tracking.route', () => import('../features/orders/order-tracking.route')) },

@@ -4,6 +4,7 @@ import { createServices, provide, valuesModule } from './container';
 import { identityModule } from './identity-module';
 import type { Services } from '../shared/services';
 import { createSessionEvents, SessionEventsPort } from './session-events';
+import { toastsOf } from '../shared/toasts/toast-store';
 
 /** Options of {@link browserServices}. */
 export interface BrowserServicesOptions {
@@ -30,6 +31,8 @@ const BUILD_BACKEND: 'http' | 'memory' = import.meta.env.VITRINE_BACKEND === 'me
  */
 export function browserServices({ site, apiBaseUrl }: BrowserServicesOptions): Services {
   const events = createSessionEvents();
+  // The global 500 toast (shopping.md §8; decision 0200): the container exists by the time a call answers.
+  const serverError = () => toastsOf(services).showServerError();
   const adapters =
     BUILD_BACKEND === 'memory'
       ? [inMemoryBindings({ poolId: site.inventoryPool })]
@@ -41,7 +44,9 @@ export function browserServices({ site, apiBaseUrl }: BrowserServicesOptions): S
             referer: () => window.location.href,
             onLoginRequired: (event) => events.loginRequired.emit(event),
             onSessionRenewed: (session) => events.sessionRenewed.emit(session),
+            onServerError: serverError,
           }),
         ];
-  return createServices(...adapters, identityModule(site), valuesModule([provide(SessionEventsPort, events), provide(HeaderCart, new CartCountStore())]));
+  const services = createServices(...adapters, identityModule(site), valuesModule([provide(SessionEventsPort, events), provide(HeaderCart, new CartCountStore())]));
+  return services;
 }

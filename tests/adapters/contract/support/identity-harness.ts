@@ -104,7 +104,7 @@ export async function mailboxOf(url: string, to: string): Promise<MailboxMessage
  * A sandbox on a private copy of the seeded test database with identity options (the shared
  * startTestSandbox does not take them): a short step-up (`authorizedTtlMs`) and the fault switch.
  */
-export async function startIdentitySandbox(opts: { authorizedTtlMs?: number; faults?: boolean } = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function startIdentitySandbox(opts: { authorizedTtlMs?: number; otpTtlMs?: number; faults?: boolean } = {}): Promise<{ url: string; close(): Promise<void> }> {
   const dir = await copyTestTemplate();
   const sandbox = await startSandbox({ port: 0, dataDir: dir, sampleDataDir: TEST_SAMPLE_DATA_DIR, imageCacheDir: TEST_IMAGE_CACHE_DIR, quiet: true, ...opts });
   return {

@@ -56,13 +56,13 @@ describe('checkout failures keep the shopper’s work (decisions 0113, 0116)', {
     await app.user.click(screen.getByRole('radio', { name: 'A new address' }));
     await app.user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Main Street');
     await app.user.type(screen.getByRole('textbox', { name: 'City' }), 'Springfield');
-    await app.user.type(screen.getByRole('textbox', { name: /State, province or region/ }), 'ZZ');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'IL');
     await app.user.type(screen.getByRole('textbox', { name: 'Postal code' }), '62704');
     await app.user.click(screen.getByRole('button', { name: 'Continue to delivery' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Check the highlighted address fields.');
-    const region = screen.getByRole('textbox', { name: /State, province or region/ }) as HTMLInputElement;
+    const region = screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement;
     expect(region.getAttribute('aria-invalid')).toBe('true');
-    expect(region.value).toBe('ZZ');
+    expect(region.value).toBe('IL');
     expect((screen.getByRole('textbox', { name: 'Street address' }) as HTMLInputElement).value).toBe('1 Main Street');
   });
 });

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
@@ -17,19 +16,27 @@ export function FormAlert({ children, ruleText }: { children: ReactNode; ruleTex
 }
 
 /**
- * Shown after a valid submit whose service this demo does not run yet (decision 0086): says so
- * plainly (`service` is the translated name of the service: "the contact service"), in a polite live region, and keeps the form as it is so nothing typed is lost.
+ * The confirmation of an accepted submission (decision 0201): a polite live region with a lead
+ * line and optional detail (a reference, what happens next).
  */
-export function ServiceUnavailableNote({ service }: { service: string }) {
+export function FormSuccess({ children, detail }: { children: ReactNode; detail?: ReactNode }) {
   return (
     <div role="status" className={styles.notice}>
-      <p className={styles.alertLead}>
-        <Trans>Your details are complete, but {service} is not available in this demo store yet, so nothing was sent.</Trans>
-      </p>
-      <p>
-        <Trans>Nothing you typed has been lost.</Trans>
-      </p>
+      <p className={styles.alertLead}>{children}</p>
+      {detail && <p>{detail}</p>}
     </div>
+  );
+}
+
+/**
+ * The submit button of a form that calls a service: while the call waits it says so
+ * (`sendingLabel`), is marked busy and ignores clicks (aria-disabled, so it keeps focus).
+ */
+export function SubmitButton({ sending, children, sendingLabel }: { sending: boolean; children: ReactNode; sendingLabel: ReactNode }) {
+  return (
+    <button type="submit" className={styles.primary} aria-disabled={sending || undefined} aria-busy={sending || undefined} onClick={(event) => sending && event.preventDefault()}>
+      {sending ? sendingLabel : children}
+    </button>
   );
 }
 

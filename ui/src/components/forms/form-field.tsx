@@ -12,7 +12,7 @@ export interface TextFieldProps {
   readonly error?: ReactNode;
   /** A hint under the label (format, what it is for). */
   readonly hint?: ReactNode;
-  readonly type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  readonly type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date';
   readonly autoComplete?: string;
   readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   /** Shows "(optional)" after the label; every other field is marked required for assistive tech. */

@@ -21,9 +21,10 @@ export interface ValidatedForm<V extends Record<string, string>, T> {
 /**
  * Form state checked by one of core's rules (shell-and-account.md §5; decision 0086): the values
  * typed, the rule's refusal (FORM.INVALID and friends with `details.fields`), and the accepted
- * value. Nothing is cleared on a refusal. `validate` receives the values as typed.
+ * value. Nothing is cleared on a refusal. `validate` receives the values as typed; `onAccepted`
+ * runs with the accepted value on each valid submit (the call that sends it).
  */
-export function useValidatedForm<V extends Record<string, string>, T>(initial: V, validate: (values: V) => Result<T, DomainError>): ValidatedForm<V, T> {
+export function useValidatedForm<V extends Record<string, string>, T>(initial: V, validate: (values: V) => Result<T, DomainError>, onAccepted?: (value: T) => void): ValidatedForm<V, T> {
   const [values, setValues] = useState<V>(initial);
   const [error, setError] = useState<DomainError | null>(null);
   const [accepted, setAccepted] = useState<T | null>(null);
@@ -50,6 +51,7 @@ export function useValidatedForm<V extends Record<string, string>, T>(initial: V
       if (result.ok) {
         setError(null);
         setAccepted(result.value);
+        onAccepted?.(result.value);
       } else {
         setError(result.error);
         setAccepted(null);

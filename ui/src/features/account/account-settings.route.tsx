@@ -1,5 +1,5 @@
 import type { RouteModule } from '../../shared/route-module';
-import { AccountSettingsPage } from './section-pages';
+import { AccountSettingsPage } from './account-settings-page';
 
 /** The lazy route module of AccountSettingsPage (its guard and handle are declared in the route table). */
 const route: RouteModule = { Component: AccountSettingsPage };

@@ -1,5 +1,5 @@
 import type { RouteModule } from '../../shared/route-module';
-import { PaymentsPage } from './section-pages';
+import { PaymentsPage } from './payments-page';
 
 /** The lazy route module of PaymentsPage (its guard and handle are declared in the route table). */
 const route: RouteModule = { Component: PaymentsPage };

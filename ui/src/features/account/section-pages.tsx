@@ -35,48 +35,6 @@ export function MembershipPage() {
   );
 }
 
-/** /account/address: saved addresses arrive with the account issue (decision 0090). */
-export function AddressPage() {
-  const { t } = useLingui();
-  return (
-    <AccountLayout title={useSectionNames().address}>
-      <NotYetAvailable>{t`Saved addresses are not available in this demo store yet.`}</NotYetAvailable>
-    </AccountLayout>
-  );
-}
-
-/** /account/payments: saved payment methods arrive with the account issue (decision 0090). */
-export function PaymentsPage() {
-  const { t } = useLingui();
-  return (
-    <AccountLayout title={useSectionNames().payments}>
-      <NotYetAvailable>{t`Saved payment methods are not available in this demo store yet.`}</NotYetAvailable>
-    </AccountLayout>
-  );
-}
-
-/** /account/account-settings: the profile's name and e-mail; editing arrives with the account issue. */
-export function AccountSettingsPage() {
-  const { t } = useLingui();
-  return (
-    <AccountLayout title={useSectionNames()['account-settings']}>
-      <WithProfile>
-        {(profile) => (
-          <dl className={styles.details}>
-            <dt>{t`First name`}</dt>
-            <dd>{profile.name.first}</dd>
-            <dt>{t`Last name`}</dt>
-            <dd>{profile.name.last}</dd>
-            <dt>{t`Email`}</dt>
-            <dd>{profile.emailAddress}</dd>
-          </dl>
-        )}
-      </WithProfile>
-      <NotYetAvailable>{t`Changing your details and password is not available in this demo store yet.`}</NotYetAvailable>
-    </AccountLayout>
-  );
-}
-
 /** /account/hearted-products: the liked products list arrives with the wishlist issue. */
 export function HeartedProductsPage() {
   const { t } = useLingui();

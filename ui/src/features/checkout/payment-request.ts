@@ -1,5 +1,5 @@
 import type { CardPayment, CheckoutEvent, RedirectPaymentType } from '@vitrine/core';
-import { digitsOf, expiryOf, type CardDraft } from './card-rules';
+import { digitsOf, expiryOf, type CardDraft } from '../../components/card/card-rules';
 
 /**
  * From the payment form to the checkout machine's intent (docs/checkout-api.md "Payment";

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSite } from '../../shared/site-context';
-import { AddressForm } from './address-form';
+import { AddressForm } from '../../components/address/address-form';
 import { AddressLines } from './address-lines';
-import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors, type AddressDraft, type AddressDraftErrors } from './address-rules';
+import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors, type AddressDraft, type AddressDraftErrors } from '../../components/address/address-rules';
 import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout-runtime';
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
 import styles from './checkout.module.css';

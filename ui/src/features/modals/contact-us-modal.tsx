@@ -1,33 +1,55 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { validateContactUs } from '@vitrine/core';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Logger, MarketingGateway, validateContactUs, type ContactUsForm, type ContactUsSubject } from '@vitrine/core';
+import { useServices } from '../../shared/service-context';
+import { useSubmission } from '../../components/forms/use-submission';
 import { Dialog } from '../../components/dialog';
-import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { FormActions, FormAlert, FormSuccess, SubmitButton } from '../../components/forms/form-feedback';
 import { SelectField, TextField } from '../../components/forms/form-field';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import styles from '../../components/forms/forms.module.css';
 
-/** Topic codes of the contact form (the spec names subjectCode, not its values; decision 0086). */
-export const CONTACT_SUBJECT_CODES = ['ORDER', 'RETURNS', 'PRODUCT', 'ACCOUNT', 'OTHER'] as const;
+/**
+ * The contact-us config's subjects (shell-and-account.md §7 content entries); a failed load is
+ * logged only (§8) and the topic list offers "Something else" (OTHER) alone. Null while loading.
+ */
+function useContactSubjects(fallbackLabel: string): readonly ContactUsSubject[] | null {
+  const services = useServices();
+  const [subjects, setSubjects] = useState<readonly ContactUsSubject[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void services
+      .get(MarketingGateway)
+      .getContactUsSubjects()
+      .then((result) => {
+        if (!live) return;
+        if (!result.ok && services.has(Logger)) services.get(Logger).error('Failed to load the contact-us config', { code: result.error.code });
+        setSubjects(result.ok ? result.value : [{ code: 'OTHER', label: fallbackLabel }]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [services, fallbackLabel]);
+  return subjects;
+}
 
 /**
  * #contact-us (shell-and-account.md §2, §5, §7 POST /contact-us): first name, last name, reply-to
- * email, topic (subject code), subject (subject text) and a message, checked by core's
- * `validateContactUs`. A valid message says the contact service is not available in this demo yet
- * (decision 0086).
+ * email, topic (subject code, from the contact-us config), subject (subject text) and a message,
+ * checked by core's `validateContactUs`, then sent (decision 0201): progress while it waits, a
+ * confirmation with the reference, everything typed kept on a failure.
  */
 export function ContactUsModal({ api }: { api: ModalApi }) {
   const { t } = useLingui();
   const messageId = useId();
-  const form = useValidatedForm({ firstName: '', lastName: '', replyToEmail: '', subjectCode: '', subjectText: '', message: '' }, validateContactUs);
-  const topics: [string, string][] = [
-    ['ORDER', t`An order`],
-    ['RETURNS', t`Returns and exchanges`],
-    ['PRODUCT', t`A product`],
-    ['ACCOUNT', t`My account`],
-    ['OTHER', t`Something else`],
-  ];
+  const services = useServices();
+  const subjects = useContactSubjects(t`Something else`);
+  const submission = useSubmission(useCallback((form: ContactUsForm) => services.get(MarketingGateway).sendContactUs(form), [services]));
+  const form = useValidatedForm({ firstName: '', lastName: '', replyToEmail: '', subjectCode: '', subjectText: '', message: '' }, validateContactUs, submission.send);
+  const topics: [string, string][] = (subjects ?? []).map((s) => [s.code, s.label]);
+  const { state } = submission;
+  const serverField = submission.serverField;
   return (
     <Dialog id={api.modalId} title={t`Contact us`} styleType="large" onClose={() => api.close()}>
       <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
@@ -36,12 +58,21 @@ export function ContactUsModal({ api }: { api: ModalApi }) {
             <Trans>Fill in the highlighted fields to send your message.</Trans>
           </FormAlert>
         )}
-        {form.accepted && <ServiceUnavailableNote service={t`the contact service`} />}
+        {state.status === 'failed' && (
+          <FormAlert>
+            {serverField ? <Trans>Check the highlighted fields and send your message again.</Trans> : <Trans>We could not send your message just now. Please try again.</Trans>}
+          </FormAlert>
+        )}
+        {state.status === 'sent' && (
+          <FormSuccess detail={<Trans>Your reference is {state.result}. We will reply to {form.values.replyToEmail}.</Trans>}>
+            <Trans>Thanks, your message has been sent.</Trans>
+          </FormSuccess>
+        )}
         <div className={styles.row}>
           <TextField label={t`First name`} name="firstName" autoComplete="given-name" value={form.values.firstName} onChange={form.set('firstName')} error={form.invalid('firstName') ? t`Enter your first name.` : undefined} />
           <TextField label={t`Last name`} name="lastName" autoComplete="family-name" value={form.values.lastName} onChange={form.set('lastName')} error={form.invalid('lastName') ? t`Enter your last name.` : undefined} />
         </div>
-        <TextField label={t`Reply-to email`} name="replyToEmail" type="email" autoComplete="email" value={form.values.replyToEmail} onChange={form.set('replyToEmail')} error={form.invalid('replyToEmail') ? t`Enter the email we should reply to.` : undefined} />
+        <TextField label={t`Reply-to email`} name="replyToEmail" type="email" autoComplete="email" value={form.values.replyToEmail} onChange={form.set('replyToEmail')} error={form.invalid('replyToEmail') || serverField === 'replyToEmail' ? t`Enter the email we should reply to.` : undefined} />
         <SelectField label={t`Topic`} name="subjectCode" value={form.values.subjectCode} onChange={form.set('subjectCode')} options={topics} placeholder={t`Choose a topic`} error={form.invalid('subjectCode') ? t`Choose a topic.` : undefined} />
         <TextField label={t`Subject`} name="subjectText" value={form.values.subjectText} onChange={form.set('subjectText')} error={form.invalid('subjectText') ? t`Enter a subject.` : undefined} />
         <div className={styles.field}>
@@ -55,9 +86,9 @@ export function ContactUsModal({ api }: { api: ModalApi }) {
           <textarea id={messageId} name="message" rows={4} className={styles.input} value={form.values.message} onChange={(event) => form.set('message')(event.target.value)} />
         </div>
         <FormActions>
-          <button type="submit" className={styles.primary}>
+          <SubmitButton sending={state.status === 'sending'} sendingLabel={<Trans>Sending…</Trans>}>
             <Trans>Send message</Trans>
-          </button>
+          </SubmitButton>
         </FormActions>
       </form>
     </Dialog>

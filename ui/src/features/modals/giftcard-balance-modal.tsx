@@ -1,20 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { CheckoutGateway } from '@vitrine/core';
 import { Dialog } from '../../components/dialog';
-import { FormActions, FormAlert, ServiceUnavailableNote } from '../../components/forms/form-feedback';
+import { FormActions, FormAlert, FormSuccess, SubmitButton } from '../../components/forms/form-feedback';
 import { TextField } from '../../components/forms/form-field';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { requireFields } from '../../components/forms/required-fields';
+import { useSubmission } from '../../components/forms/use-submission';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
+import { formatMoney } from '../../shared/format';
+import { useServices } from '../../shared/service-context';
+import { useSite } from '../../shared/site-context';
 import styles from '../../components/forms/forms.module.css';
 
 /**
- * #giftcard-balance (shell-and-account.md §2): the gift card number and PIN. The balance call
- * belongs to the checkout issue: a complete form says the gift card service is not available in
- * this demo yet (decision 0086).
+ * #giftcard-balance (shell-and-account.md §2): the gift card number and PIN, checked with the
+ * balance call the payment step uses (CheckoutGateway.checkGiftCardBalance, POST
+ * /checkout/v0/{siteId}/gift-cards/balance; decision 0201). An unknown card or wrong PIN
+ * (GIFT_CARD_NOT_FOUND) marks both fields; nothing typed is cleared.
  */
 export function GiftCardBalanceModal({ api }: { api: ModalApi }) {
   const { t } = useLingui();
-  const form = useValidatedForm({ cardNumber: '', pin: '' }, (values) => requireFields(values, ['cardNumber', 'pin']));
+  const services = useServices();
+  const site = useSite();
+  const submission = useSubmission(useCallback((card: { cardNumber: string; pin: string }) => services.get(CheckoutGateway).checkGiftCardBalance(card.cardNumber.replace(/\s/g, ''), card.pin.trim()), [services]));
+  const form = useValidatedForm({ cardNumber: '', pin: '' }, (values) => requireFields(values, ['cardNumber', 'pin']), submission.send);
+  const { state } = submission;
+  const notFound = state.status === 'failed' && state.error.code.endsWith('GIFT_CARD_NOT_FOUND');
   return (
     <Dialog id={api.modalId} title={t`Check a gift card balance`} onClose={() => api.close()}>
       <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
@@ -23,13 +35,20 @@ export function GiftCardBalanceModal({ api }: { api: ModalApi }) {
             <Trans>Enter the card number and PIN from the back of your gift card.</Trans>
           </FormAlert>
         )}
-        {form.accepted && <ServiceUnavailableNote service={t`the gift card balance service`} />}
-        <TextField label={t`Gift card number`} name="cardNumber" inputMode="numeric" autoComplete="off" value={form.values.cardNumber} onChange={form.set('cardNumber')} error={form.invalid('cardNumber') ? t`Enter the gift card number.` : undefined} />
-        <TextField label={t`PIN`} name="pin" inputMode="numeric" autoComplete="off" value={form.values.pin} onChange={form.set('pin')} error={form.invalid('pin') ? t`Enter the PIN.` : undefined} />
+        {state.status === 'failed' && <FormAlert>{notFound ? <Trans>We could not find a gift card with this number and PIN.</Trans> : <Trans>We could not check the balance just now. Please try again.</Trans>}</FormAlert>}
+        {state.status === 'sent' && (
+          <FormSuccess>
+            <Trans>
+              Gift card {state.result.maskedNumber} has {formatMoney(state.result.balance, site.locale)} left.
+            </Trans>
+          </FormSuccess>
+        )}
+        <TextField label={t`Gift card number`} name="cardNumber" inputMode="numeric" autoComplete="off" value={form.values.cardNumber} onChange={form.set('cardNumber')} error={form.invalid('cardNumber') || notFound ? t`Enter the gift card number.` : undefined} />
+        <TextField label={t`PIN`} name="pin" inputMode="numeric" autoComplete="off" value={form.values.pin} onChange={form.set('pin')} error={form.invalid('pin') || notFound ? t`Enter the PIN.` : undefined} />
         <FormActions>
-          <button type="submit" className={styles.primary}>
+          <SubmitButton sending={state.status === 'sending'} sendingLabel={<Trans>Checking…</Trans>}>
             <Trans>Check balance</Trans>
-          </button>
+          </SubmitButton>
         </FormActions>
       </form>
     </Dialog>

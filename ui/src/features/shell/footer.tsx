@@ -1,18 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { sitesOf } from '@vitrine/core';
 import { useSite, useSiteConfig } from '../../shared/site-context';
+import { EmailPageForm, EmailSignUpForm } from '../modals';
 import styles from './footer.module.css';
 
 /**
- * The full footer (lazy-loaded by the shell): help links, the regional sites (each a full page
- * load under its context path), and the sample-data credits.
+ * The full footer (lazy-loaded by the shell): help links and the hash modals of customer service
+ * (shell-and-account.md §2), the regional sites (each a full page load under its context path),
+ * the e-mail sign-up form (source 'footer'; decision 0201) and the sample-data credits.
  */
 export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
   const { t } = useLingui();
   const site = useSite();
   const config = useSiteConfig();
   const year = new Date().getFullYear();
+  const location = useLocation();
   const regionNames = new Intl.DisplayNames([site.locale], { type: 'region' });
   const languageNames = new Intl.DisplayNames([site.locale], { type: 'language' });
   return (
@@ -39,6 +42,33 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
                   <Trans>Search the store</Trans>
                 </Link>
               </li>
+              <li>
+                <a href="#contact-us">
+                  <Trans>Contact us</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#request-catalog">
+                  <Trans>Request a catalog</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#giftcard-balance">
+                  <Trans>Check a gift card balance</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#loyalty-signup">
+                  <Trans>Join the loyalty program</Trans>
+                </a>
+              </li>
+              {config.features['smsOptIn'] === true && (
+                <li>
+                  <a href="#sms-sign-up">
+                    <Trans>Sign up for texts</Trans>
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
           <nav aria-label={t`Regional sites`}>
@@ -55,6 +85,18 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
               ))}
             </ul>
           </nav>
+          <section aria-labelledby="footer-email">
+            <h2 id="footer-email" className={styles.heading}>
+              <Trans>Get our emails</Trans>
+            </h2>
+            <EmailSignUpForm source="footer" />
+            <details className={styles.details}>
+              <summary>
+                <Trans>Email this page to a friend</Trans>
+              </summary>
+              <EmailPageForm pageUrl={typeof window === 'undefined' ? location.pathname + location.search : window.location.origin + window.location.pathname + location.search} />
+            </details>
+          </section>
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
               <Trans>About {config.siteName}</Trans>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors } from '../../../../ui/src/features/checkout/address-rules';
+import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, formatPhone, isPossiblePhone, phoneDigits, regionKindOf, regionsOf, serverAddressErrors } from '../../../../ui/src/components/address/address-rules';
 
 const valid = { ...emptyAddressDraft('US', { first: 'Ada', last: 'Lovelace' }), address1: '1 Main St', city: 'Springfield', region: 'il', postalCode: '62704', phone: '+1 (217) 555-0142' };
 
-describe('new shipping address rules (docs/checkout-api.md "Shipping address"; decision 0117)', () => {
+describe('address rules (docs/checkout-api.md "Shipping address"; decision 0117)', () => {
   it('a complete US address passes and is sent trimmed, upper-cased, with the phone as digits only', () => {
     expect(addressDraftErrors(valid)).toEqual({});
     expect(addressOfDraft({ ...valid, city: ' Springfield ' })).toEqual({
@@ -12,7 +12,7 @@ describe('new shipping address rules (docs/checkout-api.md "Shipping address"; d
       city: 'Springfield',
       country: 'US',
       name: { first: 'Ada', last: 'Lovelace' },
-      phoneNumber: '12175550142',
+      phoneNumber: '2175550142',
       postalCode: '62704',
       region: 'IL',
     });
@@ -39,5 +39,30 @@ describe('new shipping address rules (docs/checkout-api.md "Shipping address"; d
   it('keeps only the form fields of a server ADDRESS_INVALID answer', () => {
     expect(serverAddressErrors({ fields: { region: 'REGION_INVALID', other: 'REQUIRED' } })).toEqual({ region: 'REGION_INVALID' });
     expect(serverAddressErrors(undefined)).toEqual({});
+  });
+});
+
+describe('regions and phones (decision 0181)', () => {
+  it("lists a country's regions from country-region-data and names them after the country", () => {
+    expect(regionsOf('US')).toContainEqual(['IL', 'Illinois']);
+    expect(regionsOf('CA')).toContainEqual(['ON', 'Ontario']);
+    expect(regionsOf('GB')).toEqual([]);
+    expect([regionKindOf('US'), regionKindOf('CA'), regionKindOf('GB')]).toEqual(['state', 'province', 'region']);
+  });
+
+  it('refuses a region that is not one of the country\'s, and drops the region of a country without regions', () => {
+    expect(addressDraftErrors({ ...valid, region: 'ON' }).region).toBe('REGION_INVALID');
+    expect(addressOfDraft({ ...valid, country: 'GB', region: 'IL', postalCode: 'SW1A 1AA' }).region).toBe('');
+  });
+
+  it("reads phones for the address's country and sends the national digits", () => {
+    expect(phoneDigits('+33 1 23 45 67 89', 'FR')).toBe('0123456789');
+    expect(phoneDigits('(215) 555-0123', 'US')).toBe('2155550123');
+    expect(phoneDigits('12-34', '')).toBe('1234');
+    expect(formatPhone('2155550123', 'US')).toBe('(215) 555-0123');
+    expect(formatPhone('', 'US')).toBe('');
+    expect(isPossiblePhone('555-0123', 'US')).toBe(false);
+    expect(isPossiblePhone('020 7946 0958', 'GB')).toBe(true);
+    expect(isPossiblePhone('1234567', 'JP')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { cardTypeCode, isCardExpired, parseCardExpiry, type CalendarMonth, type CardExpiry, type CardTypeCode } from '@vitrine/core';
+import { cardTypeCode, cardTypeOfCode, isCardExpired, parseCardExpiry, type CalendarMonth, type CardExpiry, type CardTypeCode } from '@vitrine/core';
 
 /**
  * The new-card form's checks in the browser (shell-and-account.md §5 "Card expiry … MM/YY and the
@@ -110,4 +110,13 @@ export function securityCodeError(code: string, cardType: string): CardFieldErro
   const trimmed = code.trim();
   if (trimmed === '') return 'REQUIRED';
   return /^\d+$/.test(trimmed) && trimmed.length === (cardType === 'AMEX' ? 4 : 3) ? null : 'INVALID';
+}
+
+/**
+ * The brand name of a saved card's type code as card-validator prints it ('MC' → 'Mastercard',
+ * 'AMEX' → 'American Express'); the code itself for a type card-validator does not know.
+ */
+export function brandNameOfCode(code: string): string {
+  const type = cardTypeOfCode(code);
+  return (type && cardValidator.creditCardType.getTypeInfo(type)?.niceType) || code;
 }

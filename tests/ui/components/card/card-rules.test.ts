@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cardDraftErrors, emptyCardDraft, formatCardNumber, formatExpiry, securityCodeError } from '../../../../ui/src/features/checkout/card-rules';
+import { cardBrandOf, cardDraftErrors, emptyCardDraft, formatCardNumber, formatExpiry, securityCodeError } from '../../../../ui/src/components/card/card-rules';
 
 const november2026 = { year: 2026, monthIndex: 10 };
 const draft = (overrides: Partial<ReturnType<typeof emptyCardDraft>>) => ({ ...emptyCardDraft('Ada Lovelace'), ...overrides });
@@ -48,5 +48,15 @@ describe('card form rules (shell-and-account.md §5 card expiry, §9 card types;
     expect(securityCodeError('123', 'AMEX')).toBe('INVALID');
     expect(securityCodeError('123', 'VISA')).toBeNull();
     expect(securityCodeError(' ', 'VISA')).toBe('REQUIRED');
+  });
+});
+
+describe('brandNameOfCode (decision 0183)', () => {
+  it("names a saved card's brand as card-validator prints it, and keeps an unknown code", async () => {
+    const { brandNameOfCode } = await import('../../../../ui/src/components/card/card-rules');
+    expect(brandNameOfCode('MC')).toBe('Mastercard');
+    expect(brandNameOfCode('AMEX')).toBe('American Express');
+    expect(brandNameOfCode('VISA')).toBe('Visa');
+    expect(brandNameOfCode('XYZ')).toBe('XYZ');
   });
 });

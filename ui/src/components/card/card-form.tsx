@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextField } from '../../components/forms/form-field';
+import { TextField } from '../forms/form-field';
 import { cardBrandOf, formatCardNumber, formatExpiry, type CardDraft, type CardDraftErrors, type CardField, type CardFieldError } from './card-rules';
-import formStyles from '../../components/forms/forms.module.css';
-import styles from './checkout.module.css';
+import formStyles from '../forms/forms.module.css';
+import styles from './card-form.module.css';
 
 /** The text of a card field's problem. */
 export function useCardFieldErrorText(): (field: CardField, code: CardFieldError | undefined | null) => string | undefined {

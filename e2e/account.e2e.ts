@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { captureRequests, clearForms, TEST_CARDS } from './pages/checkout';
+import { AccountMenuPart, createCustomer, DEMO_PASSWORD, LoginDialogPart } from './pages/identity';
+import { expectNoAxeViolations } from './support/axe';
+import { saveScreenshots } from './support/screenshots';
+
+/**
+ * The account area (shell-and-account.md §2 account children, §3 Profile/Address/Payment, §4
+ * privacy opt-out, §5, §7; decisions 0180-0184): the address book, saved cards, settings with a
+ * one-time code from the sandbox's test mailbox, the password and the data-sharing opt-out, on a
+ * fresh customer each, at desktop width and at 390 px. axe scans every page.
+ */
+
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const;
+
+/** Opens `path` as a fresh customer: the access guard's sign-in dialog, then the page. Returns the e-mail. */
+async function signInAt(page: Page, request: APIRequestContext, path: string): Promise<string> {
+  const email = await createCustomer(request);
+  await page.goto(path);
+  await new LoginDialogPart(page).signIn(email, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  return email;
+}
+
+/** Arms the sandbox's fault switch: the next `method` call to `path` (under /api) answers 500. */
+async function failNext(request: APIRequestContext, method: string, path: string): Promise<void> {
+  const response = await request.post('/api/__sandbox/faults', { data: { path, method, status: 500, code: 'INTERNAL_ERROR' } });
+  expect(response.status()).toBe(201);
+}
+
+/** The newest one-time code the sandbox "sent" to `to` (phone digits or e-mail). */
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`/api/__sandbox/mailbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? '')?.[1];
+  if (!code) throw new Error(`No code for ${to}`);
+  return code;
+}
+
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`account pages (${name})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+    });
+
+    test('adds, edits, sets default and deletes an address; the region is a select; bad input keeps what was typed', async ({ page, request }) => {
+      await signInAt(page, request, '/account/address');
+      await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+      await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Add address' }).click();
+      await page.getByRole('textbox', { name: 'First name' }).fill('Eve');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Tester');
+      await page.getByRole('textbox', { name: 'Street address' }).fill('1 Main St');
+      await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+      await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+      await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Illinois' });
+      await page.getByRole('textbox', { name: 'Postal code' }).fill('6270');
+      await page.getByRole('textbox', { name: 'Phone' }).fill('(217) 555-0142');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await expect(page.getByText('This postal code does not match the country or region.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Main St');
+      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('textbox', { name: 'Postal code' }).fill('62704');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      const list = page.getByRole('list', { name: 'Saved addresses' });
+      const first = list.getByRole('listitem').filter({ hasText: '1 Main St' });
+      await expect(first).toContainText('Springfield, IL 62704');
+      await expect(first).toContainText('(217) 555-0142');
+      await expect(first).toContainText('Default shipping address');
+
+      // A 500 from the sandbox: said plainly, nothing typed is lost.
+      await page.getByRole('button', { name: 'Add address' }).click();
+      await page.getByRole('textbox', { name: 'First name' }).fill('Eve');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Tester');
+      await page.getByRole('textbox', { name: 'Street address' }).fill('20 King St W');
+      await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+      await page.getByRole('combobox', { name: 'Country' }).selectOption('CA');
+      await page.getByRole('combobox', { name: 'Province' }).selectOption({ label: 'Ontario' });
+      await page.getByRole('textbox', { name: 'Postal code' }).fill('M5H 1C4');
+      await failNext(request, 'POST', '/profile/v0/an-us/me/addresses');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'your address was not saved' }).first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('20 King St W');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      const second = list.getByRole('listitem').filter({ hasText: '20 King St W' });
+      await expect(second).toContainText('Toronto, ON M5H 1C4');
+
+      await first.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('textbox', { name: 'City' }).fill('Chicago');
+      await page.getByRole('textbox', { name: 'Postal code' }).fill('60601');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await expect(first).toContainText('Chicago, IL 60601');
+
+      await second.getByRole('button', { name: 'Set as default' }).click();
+      await expect(second).toContainText('Default shipping address');
+      await expect(first).not.toContainText('Default shipping address');
+      await expect(first.getByRole('button', { name: 'Set as default' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await saveScreenshots(page, `account-addresses-${name === 'desktop' ? 'desktop' : 'mobile'}`);
+
+      await first.getByRole('button', { name: 'Delete' }).click();
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('list', { name: 'Saved addresses' })).toContainText('Default shipping address');
+    });
+
+    test('adds a card whose number never leaves in clear, sets it default and deletes it; an expired card is refused', async ({ page, request }) => {
+      await signInAt(page, request, '/account/payments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+      const address = { address1: '1 Main St', address2: '', city: 'Springfield', country: 'US', name: { first: 'Eve', last: 'Tester' }, phoneNumber: '', postalCode: '62704', region: 'IL' };
+      expect((await page.request.post('/api/profile/v0/an-us/me/addresses', { data: { address } })).status()).toBe(201);
+      await page.reload();
+      const requests = captureRequests(page);
+
+      await page.getByRole('button', { name: 'Add card' }).click();
+      await page.getByRole('textbox', { name: 'Name on card' }).fill('Eve Tester');
+      await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('01/20');
+      await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await expect(page.getByText('This card has expired.').first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(TEST_CARDS.visa);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('04/30');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      const card = page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: 'Visa ending in 1111' });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('Expires 04/30');
+      await expect(card).not.toContainText('Needs verification');
+
+      await card.getByRole('button', { name: 'Set as default' }).click();
+      await expect(card).toContainText('Default payment method');
+      await expectNoAxeViolations(page);
+      await saveScreenshots(page, `account-payments-${name === 'desktop' ? 'desktop' : 'mobile'}`);
+
+      await card.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
+      for (const clear of clearForms(TEST_CARDS.visa)) expect(requests.filter((r) => r.includes(clear))).toEqual([]);
+      expect(requests.some((r) => r.includes('/me/payments') && r.startsWith('POST'))).toBe(true);
+    });
+
+    test('changes details, the phone number with the code from the test mailbox and the password, signs in with it, and opts out of data sharing', async ({ page, request }) => {
+      const email = await signInAt(page, request, '/account/account-settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+
+      await failNext(request, 'PATCH', '/profile/v0/an-us/me');
+      await page.getByRole('textbox', { name: 'First name' }).fill('Evelyn');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'your details were not saved' }).first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Evelyn');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your details were saved.');
+
+      const phone = page.getByRole('region', { name: 'Phone number' });
+      await phone.getByRole('textbox', { name: 'Mobile phone number' }).fill('(312) 555-0188');
+      await phone.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByText('We sent a 6-digit code by text message')).toBeVisible();
+      const code = await latestCode(request, '3125550188');
+      const wrong = `${code.slice(0, 5)}${(Number(code.at(-1)) + 1) % 10}`;
+      await phone.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
+      await page.getByRole('button', { name: 'Save phone number' }).click();
+      await expect(page.getByText('That code is not right.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Mobile phone number' })).toHaveValue('(312) 555-0188');
+      await expectNoAxeViolations(page);
+      await phone.getByRole('textbox', { name: 'Verification code' }).fill(code);
+      await page.getByRole('button', { name: 'Save phone number' }).click();
+      await expect(page.getByText('Your phone number is (312) 555-0188.')).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Current password' }).fill(DEMO_PASSWORD);
+      await page.getByRole('textbox', { name: 'New password' }).fill('Fresh-pass-42');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your password was changed.');
+
+      await page.getByRole('button', { name: 'Opt out of data sharing' }).click();
+      await expect(page.getByText('You have opted out of the sale and sharing of your personal information.')).toBeVisible();
+      const optOut = (await page.context().cookies()).find((c) => c.name === 'vitrine_privacy_opt_out');
+      expect(optOut?.value).toContain('US-CA');
+      expect(optOut!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+      await expectNoAxeViolations(page);
+      await saveScreenshots(page, `account-settings-${name === 'desktop' ? 'desktop' : 'mobile'}`);
+
+      await new AccountMenuPart(page).signOut();
+      await page.goto('/account/account-settings');
+      await new LoginDialogPart(page).signIn(email, 'Fresh-pass-42');
+      await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Evelyn');
+      await expect(page.getByText('Your phone number is (312) 555-0188.')).toBeVisible();
+      await expect(page.getByText('You have opted out of the sale and sharing of your personal information.')).toBeVisible();
+    });
+  });
+}

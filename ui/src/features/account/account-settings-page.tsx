@@ -1,0 +1,294 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { AuthGateway, CookieJar, CredentialsGateway, optOutOfDataSharing, ProfileGateway, syncPrivacyOptOut, type PrivacyOptOutState, type Profile } from '@vitrine/core';
+import { formatPhone, isPossiblePhone, phoneDigits } from '../../components/address/address-rules';
+import { SelectField, TextField } from '../../components/forms/form-field';
+import { useService } from '../../shared/service-context';
+import { useSite } from '../../shared/site-context';
+import { AccountLayout, useSectionNames } from './account-layout';
+import { LoadFailed, Loading } from './account-load-views';
+import { AccountNoticeView, useAccountNotice, type AccountNotice } from './account-notice';
+import { OneTimeCodeChange } from './one-time-code-change';
+import { useAccountLoad } from './use-account-load';
+import forms from '../../components/forms/forms.module.css';
+import styles from './account-forms.module.css';
+
+/** What the settings page reads: the profile (with privacy info) and the opt-out state. */
+interface Settings {
+  readonly profile: Profile;
+  readonly privacy: PrivacyOptOutState;
+}
+
+/**
+ * /account/account-settings (shell-and-account.md §3 "Profile", §4 "Privacy opt-out", §7 PATCH /me
+ * replace name/first and name/last, PUT /me, PUT /me/credentials/password, POST /me/verifications,
+ * POST/PUT /me/credentials/phonenumber, PUT /profile/v1/{siteId}/me/credentials/username, PATCH
+ * /profile/v1/{siteId}/me/preferences; decisions 0180, 0182, 0184): personal details, the sign-in
+ * e-mail and the phone number (each changed with a one-time code), the password, and — where the
+ * site's country has privacy locations — the data-sharing opt-out. Each section confirms in the
+ * page's live region and keeps what was typed on failure.
+ */
+export function AccountSettingsPage() {
+  const { t } = useLingui();
+  const profiles = useService(ProfileGateway);
+  const cookies = useService(CookieJar);
+  const { notice, show } = useAccountNotice();
+  const { state, replace } = useAccountLoad<Settings>(async () => {
+    const profile = await profiles.getProfile({ privacyInfo: true });
+    const privacy = await syncPrivacyOptOut({ cookies, profiles }, { privacyLocations: profile.privacyLocations, privacyOptOutLocations: profile.privacyOptOutLocations });
+    return { profile, privacy };
+  });
+  const keepProfile = (settings: Settings, profile: Profile, done: AccountNotice) => {
+    replace({ ...settings, profile: { ...settings.profile, ...profile, privacyLocations: settings.profile.privacyLocations, privacyOptOutLocations: settings.profile.privacyOptOutLocations } });
+    show(done);
+  };
+  return (
+    <AccountLayout title={useSectionNames()['account-settings']}>
+      <AccountNoticeView notice={notice} />
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadFailed />}
+      {state.status === 'ready' && (
+        <>
+          <section className={styles.section} aria-labelledby="settings-details">
+            <h2 id="settings-details">{t`Personal details`}</h2>
+            <PersonalDetails profile={state.value.profile} onSaved={(profile) => keepProfile(state.value, profile, { kind: 'affirmative', message: t`Your details were saved.` })} onFailed={show} />
+          </section>
+          <section className={styles.section} aria-labelledby="settings-email">
+            <h2 id="settings-email">{t`Email address`}</h2>
+            <EmailChange profile={state.value.profile} onChanged={(profile) => keepProfile(state.value, profile, { kind: 'affirmative', message: t`Your email address was changed. Use it the next time you sign in.` })} />
+          </section>
+          <section className={styles.section} aria-labelledby="settings-phone">
+            <h2 id="settings-phone">{t`Phone number`}</h2>
+            <PhoneChange profile={state.value.profile} onChanged={(profile) => keepProfile(state.value, profile, { kind: 'affirmative', message: t`Your phone number was changed.` })} />
+          </section>
+          <section className={styles.section} aria-labelledby="settings-password">
+            <h2 id="settings-password">{t`Password`}</h2>
+            <PasswordChange onChanged={() => show({ kind: 'affirmative', message: t`Your password was changed.` })} />
+          </section>
+          {state.value.privacy.privacyLocations.length > 0 && (
+            <section className={styles.section} aria-labelledby="settings-privacy">
+              <h2 id="settings-privacy">{t`Data sharing`}</h2>
+              <PrivacyOptOut
+                settings={state.value}
+                onChanged={(privacy) => {
+                  replace({ ...state.value, privacy });
+                  show({ kind: 'affirmative', message: t`You have opted out of data sharing.` });
+                }}
+                onFailed={show}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+const GENDERS = ['FEMALE', 'MALE', 'NON_BINARY'] as const;
+
+/** First and last name (PATCH replace /name/first, /name/last), date of birth and gender (PUT /me). */
+function PersonalDetails({ profile, onSaved, onFailed }: { profile: Profile; onSaved: (profile: Profile) => void; onFailed: (notice: AccountNotice) => void }) {
+  const { t } = useLingui();
+  const profiles = useService(ProfileGateway);
+  const [first, setFirst] = useState(profile.name.first);
+  const [last, setLast] = useState(profile.name.last);
+  const [dateOfBirth, setDateOfBirth] = useState(profile.dateOfBirth ?? '');
+  const stored = (profile.gender ?? '').toUpperCase().replace(/[\s-]/g, '_');
+  const [gender, setGender] = useState(stored);
+  const [errors, setErrors] = useState<{ first?: string; last?: string; dateOfBirth?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const genderLabels: Record<string, string> = { FEMALE: t`Female`, MALE: t`Male`, NON_BINARY: t`Non-binary` };
+  const genderOptions = [...GENDERS, ...(stored !== '' && !(GENDERS as readonly string[]).includes(stored) ? [stored] : [])].map((g) => [g, genderLabels[g] ?? g] as const);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const today = new Date().toISOString().slice(0, 10);
+    const found = {
+      ...(first.trim() === '' ? { first: t`Enter your first name.` } : {}),
+      ...(last.trim() === '' ? { last: t`Enter your last name.` } : {}),
+      ...(dateOfBirth !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || dateOfBirth > today || dateOfBirth < '1900-01-01') ? { dateOfBirth: t`Enter a date of birth in the past.` } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      let next = profile;
+      const names = [
+        ...(first.trim() !== profile.name.first ? [{ op: 'replace' as const, path: '/name/first' as const, value: first.trim() }] : []),
+        ...(last.trim() !== profile.name.last ? [{ op: 'replace' as const, path: '/name/last' as const, value: last.trim() }] : []),
+      ];
+      if (names.length > 0) next = await profiles.patchProfile(names);
+      const newDob = dateOfBirth === '' ? null : dateOfBirth;
+      const newGender = gender === '' ? null : gender;
+      if (newDob !== profile.dateOfBirth || newGender !== profile.gender) next = await profiles.putProfile({ ...next, dateOfBirth: newDob, gender: newGender });
+      onSaved(next);
+    } catch {
+      onFailed({ kind: 'error', message: t`Something went wrong on our side and your details were not saved. Nothing you typed is lost: please try again.` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.form} aria-busy={saving || undefined}>
+      <div className={forms.row}>
+        <TextField label={t`First name`} name="firstName" autoComplete="given-name" value={first} onChange={setFirst} error={errors.first} />
+        <TextField label={t`Last name`} name="lastName" autoComplete="family-name" value={last} onChange={setLast} error={errors.last} />
+      </div>
+      <div className={forms.row}>
+        <TextField label={t`Date of birth`} name="dateOfBirth" type="date" autoComplete="bday" value={dateOfBirth} onChange={setDateOfBirth} optional error={errors.dateOfBirth} />
+        <SelectField label={t`Gender`} name="gender" value={gender} onChange={setGender} options={genderOptions} placeholder={t`Prefer not to say`} />
+      </div>
+      <div className={forms.actions}>
+        <button type="submit" className={forms.primary} aria-disabled={saving || undefined}>
+          {t`Save`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The sign-in e-mail, changed with a code sent to the new address (PUT …/v1/…/me/credentials/username). */
+function EmailChange({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
+  const { t } = useLingui();
+  const credentials = useService(CredentialsGateway);
+  const email = profile.emailAddress;
+  return (
+    <OneTimeCodeChange
+      label={t`New email address`}
+      name="newEmail"
+      type="email"
+      autoComplete="email"
+      current={<p>{t`You sign in with ${email}.`}</p>}
+      check={(value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? (value.trim().toLowerCase() === email ? t`This is already your email address.` : null) : t`Enter an email address like name@example.com.`)}
+      requestCode={(value) => credentials.requestVerification({ emailAddress: value.trim() })}
+      confirm={(value, otp, referenceId) => credentials.changeUsername({ username: value.trim(), otp, referenceId })}
+      sentText={(value) => t`We sent a 6-digit code to ${value}. It works for 10 minutes.`}
+      confirmLabel={t`Save email address`}
+      onChanged={onChanged}
+    />
+  );
+}
+
+/** The phone number, changed with a code sent to it by SMS (POST when there is none, else PUT /me/credentials/phonenumber). */
+function PhoneChange({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
+  const { t } = useLingui();
+  const site = useSite();
+  const credentials = useService(CredentialsGateway);
+  const phone = profile.phone ? formatPhone(profile.phone.number, site.country) : null;
+  return (
+    <OneTimeCodeChange
+      label={t`Mobile phone number`}
+      name="phoneNumber"
+      type="tel"
+      autoComplete="tel"
+      current={<p>{phone ? t`Your phone number is ${phone}.` : t`You have not added a phone number yet.`}</p>}
+      check={(value) => (isPossiblePhone(value, site.country) ? null : t`Enter a phone number that is complete for this country.`)}
+      requestCode={(value) => credentials.requestVerification({ phoneNumber: phoneDigits(value, site.country) })}
+      confirm={(value, otp, referenceId) => credentials.setPhoneNumber({ phoneNumber: phoneDigits(value, site.country), otp, referenceId }, profile.phone ? 'change' : 'add')}
+      sentText={(value) => t`We sent a 6-digit code by text message to ${value}. It works for 10 minutes.`}
+      confirmLabel={t`Save phone number`}
+      onChanged={onChanged}
+    />
+  );
+}
+
+/** Changes the password (PUT /me/credentials/password); a 403 keeps the session (shell-and-account.md §7). */
+function PasswordChange({ onChanged }: { onChanged: () => void }) {
+  const { t } = useLingui();
+  const auth = useService(AuthGateway);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = {
+      ...(current === '' ? { current: t`Enter your current password.` } : {}),
+      ...(next === '' ? { next: t`Choose a new password.` } : next === current ? { next: t`Choose a password different from the current one.` } : {}),
+    };
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const result = await auth.changePassword(current, next);
+      if (result.ok) {
+        setCurrent('');
+        setNext('');
+        onChanged();
+      } else if (result.error.code === 'AUTH.WRONG_PASSWORD') setErrors({ current: t`That is not your current password.` });
+      else if (result.error.code === 'AUTH.WEAK_PASSWORD') setErrors({ next: t`Use 8 or more characters with at least one letter and one digit.` });
+      else setFailure(t`For your security, sign out and sign in again before you change your password.`);
+    } catch {
+      setFailure(t`Something went wrong on our side and your password was not changed. Please try again.`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.form} aria-busy={saving || undefined}>
+      {failure && (
+        <div role="alert" className={styles.error}>
+          {failure}
+        </div>
+      )}
+      <TextField label={t`Current password`} name="currentPassword" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
+      <TextField
+        label={t`New password`}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={setNext}
+        hint={t`8 or more characters, with at least one letter and one digit.`}
+        error={errors.next}
+      />
+      <div className={forms.actions}>
+        <button type="submit" className={forms.primary} aria-disabled={saving || undefined}>
+          {t`Change password`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The data-sharing opt-out of the site country's privacy locations (optOutOfDataSharing). */
+function PrivacyOptOut({ settings, onChanged, onFailed }: { settings: Settings; onChanged: (privacy: PrivacyOptOutState) => void; onFailed: (notice: AccountNotice) => void }) {
+  const { t } = useLingui();
+  const profiles = useService(ProfileGateway);
+  const cookies = useService(CookieJar);
+  const [busy, setBusy] = useState(false);
+  if (settings.privacy.optedOut) {
+    return (
+      <p>
+        <Trans>You have opted out of the sale and sharing of your personal information. This applies to this account and this browser.</Trans>
+      </p>
+    );
+  }
+  const optOut = async () => {
+    setBusy(true);
+    try {
+      onChanged(await optOutOfDataSharing({ cookies, profiles }, { privacyLocations: settings.privacy.privacyLocations, profileOptOutLocations: settings.privacy.optOutLocations, signedIn: true }));
+    } catch {
+      onFailed({ kind: 'error', message: t`This browser is opted out, but we could not save the choice to your account. Please try again.` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p>
+        <Trans>Where the law gives you the right, you can opt out of the sale or sharing of your personal information for advertising.</Trans>
+      </p>
+      <button type="button" className={forms.primary} onClick={() => void optOut()} disabled={busy}>
+        {t`Opt out of data sharing`}
+      </button>
+    </>
+  );
+}
