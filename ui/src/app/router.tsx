@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@vitrine/core';
-import type { Services } from '../shared/services';
-import { guardedLoader } from '../features/identity/guarded-loader';
+import { servicesReady, type Services } from '../shared/services';
 import type { GuardHandle } from '../features/identity/route-guard';
 import { AppShell } from './app-shell';
 import { HydrateFallback } from './hydrate-fallback';
@@ -41,7 +40,8 @@ export function routeModuleOf(routeId: string): string | null {
 function lazyRoute(services: Services, load: Load, sessionData = false): RouteObject['lazy'] {
   return async () => {
     const { default: mod } = await load();
-    const loader = mod.makeLoader ? mod.makeLoader(services) : sessionData ? () => null : undefined;
+    const makeLoader = mod.makeLoader;
+    const loader = makeLoader ? whenReady(services, () => makeLoader(services)) : sessionData ? () => null : undefined;
     return {
       Component: mod.Component,
       ...(loader ? { loader } : {}),
@@ -59,8 +59,22 @@ function lazyRoute(services: Services, load: Load, sessionData = false): RouteOb
  */
 function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: string, load: Load): RouteObject['lazy'] {
   return async () => {
-    const { default: mod } = await load();
-    return { Component: mod.Component, loader: guardedLoader(services, guard, basename, mod.makeLoader?.(services)) };
+    // The access guard (and the session machine it reads) is a chunk of its own (decision 0170).
+    const [{ default: mod }, { guardedLoader }] = await Promise.all([load(), import('../features/identity/guarded-loader')]);
+    return { Component: mod.Component, loader: whenReady(services, () => guardedLoader(services, guard, basename, mod.makeLoader?.(services))) };
+  };
+}
+
+/**
+ * A loader made on its first call, once the services answer every port (decision 0170): a client
+ * navigation right after the first paint waits for the container instead of meeting a stand-in.
+ */
+function whenReady(services: Services, make: () => LoaderFunction): LoaderFunction {
+  let loader: LoaderFunction | null = null;
+  return async (args) => {
+    await servicesReady(services);
+    loader ??= make();
+    return loader(args);
   };
 }
 
