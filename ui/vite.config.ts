@@ -36,10 +36,21 @@ const apiTarget = process.env.VITRINE_DEV_API ?? 'http://127.0.0.1:4174';
  * Two builds (decision 0150): the client (dist/ui, with the manifest the server reads) and, with
  * `--ssr`, the server entry (dist/server/entry-server.js; react-dom/server stays out of the client).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: uiRoot,
   base: '/',
   plugins: uiPlugins(),
+  // react-router publishes a production build (no dev warnings or invariant texts) that its package
+  // exports do not select by condition: the client build takes it by path (decision 0170).
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        }
+      : {},
   define: {
     'import.meta.env.VITRINE_API_BASE_URL': JSON.stringify(process.env.VITRINE_API_BASE_URL ?? '/api'),
     'import.meta.env.VITRINE_BRAND': JSON.stringify(process.env.VITRINE_BRAND ?? 'an'),

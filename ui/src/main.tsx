@@ -1,13 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAuthCookie } from '@vitrine/adapters';
-import { CookieJar, Logger, resolveSiteFromPath, SessionGateway, SiteConfigurationGateway, type BrandCode, type SiteConfiguration } from '@vitrine/core';
+import { CookieJar, resolveSiteFromPath, SiteConfigurationGateway, type BrandCode, type SiteConfiguration } from '@vitrine/core';
 import { App } from './app/app';
 import { BootError } from './app/boot-error';
 import { Document } from './app/document';
 import { createAppRouter } from './app/router';
 import { basenameOf, correctDoubleSlashes } from './shared/url';
 import { browserServices } from './di/composition-root';
+import { loadWhenIdle } from './di/deferred-services';
 import { activateLocale, i18n } from './i18n/i18n';
 import './styles/global.css';
 
@@ -36,25 +37,23 @@ async function boot(): Promise<void> {
   document.documentElement.dataset.brand = brand;
 
   const services = browserServices({ site, apiBaseUrl: import.meta.env.VITRINE_API_BASE_URL as string });
-  // A first visit fetches its guest token up front, so the first cart call does not meet a 401.
-  const guestToken = readAuthCookie(services.get(CookieJar))
-    ? Promise.resolve()
-    : services
-        .get(SessionGateway)
-        .createGuestSession()
-        .then(() => undefined, (error: unknown) => services.get(Logger).warn('Guest token fetch failed', { error: String(error) }));
+  // The container chunk (decision 0170): a first visit needs its guest token soon (the container
+  // fetches it before answering any gateway call), so it loads at once; otherwise when idle.
+  if (import.meta.env.VITRINE_BACKEND === 'memory') await services.ready();
+  else if (!readAuthCookie(services.get(CookieJar))) void services.ready().catch(() => undefined);
   const basename = basenameOf(site.contextPath);
   if (ssr) {
-    const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale), guestToken]);
+    const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale)]);
     hydrateRoot(
       document,
       <Document lang={site.locale} brand={brand}>
         <App services={services} site={site} config={ssr.config} router={router} />
       </Document>,
     );
+    loadWhenIdle(services);
     return;
   }
-  const [config, router] = await Promise.all([services.get(SiteConfigurationGateway).getConfiguration(), createAppRouter(services, basename), activateLocale(site.locale), guestToken]);
+  const [config, router] = await Promise.all([services.get(SiteConfigurationGateway).getConfiguration(), createAppRouter(services, basename), activateLocale(site.locale)]);
   document.title = config.siteName;
   createRoot(document.getElementById('root')!).render(<App services={services} site={site} config={config} router={router} />);
 }

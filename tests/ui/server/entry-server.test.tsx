@@ -96,6 +96,15 @@ describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => 
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it('gives every indexable page a meta description: the product copy, the category by name, the site elsewhere (decision 0171)', async () => {
+    const category = await (await renderer()(page('/mens-hoodies-sweatshirts'))).text();
+    expect(category).toContain('<meta name="description" content="Shop Hoodies &amp; Sweatshirts at Vitrine: every style with its colors, sizes and prices."/>');
+    const home = await (await renderer()(page('/'))).text();
+    expect(home).toContain('<meta name="description" content="Shop Vitrine online: clothing, accessories and home goods, with free returns."/>');
+    const product = await (await renderer()(page(`/shop/${aProduct().productSlug}`))).text();
+    expect(product).toMatch(/<meta name="description" content="[^"]+"\/>/);
+  });
+
   it('renders the site of the context path in its locale', async () => {
     const html = await (await renderer()(page('/fr-ca/no-such-category'))).text();
     expect(html).toMatch(/<html lang="fr-CA"/);

@@ -1,14 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { CallCenterNotice } from '../features/checkout/call-center-notice';
-import { IdentityLayer } from '../features/identity/identity-layer';
-import { EmailCapture } from '../features/modals/use-email-capture';
 import { Header } from '../features/shell/header';
 import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
 import { ToastRegion } from '../features/shell/toast-region';
-import { LoyaltyBrowseEvent } from '../features/shell/loyalty-browse-event';
 import type { RouteHandle } from '../shared/route-module';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
@@ -16,6 +12,10 @@ import { PageHead } from './page-head';
 const Footer = lazy(() => import('../features/shell/footer'));
 /** The modal host loads beside the first route, off the initial JS (decision 0142). */
 const ModalHost = lazy(async () => ({ default: (await import('../features/modals/modal-host')).ModalHost }));
+/** Email capture and the identity layer load after the first paint with the identity machines (decision 0170). */
+const SessionLayer = lazy(() => import('./session-layer'));
+/** The call-centre notice reads the session machine: it loads with the slim layout (decision 0170). */
+const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
 function useRouteHandle(): RouteHandle {
@@ -62,7 +62,9 @@ export function AppShell() {
       {layout === 'slim' ? (
         <>
           <SlimHeader />
-          <CallCenterNotice />
+          <Suspense fallback={null}>
+            <CallCenterNotice />
+          </Suspense>
         </>
       ) : (
         <Header />
@@ -77,9 +79,9 @@ export function AppShell() {
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>
-      <EmailCapture />
-      <LoyaltyBrowseEvent />
-      <IdentityLayer />
+      <Suspense fallback={null}>
+        <SessionLayer />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
-import type { Product } from '@vitrine/core';
+import type { Product, TilePage } from '@vitrine/core';
 import { basenameOf } from '../shared/url';
-import { useOrigin, useSite } from '../shared/site-context';
+import { useOrigin, useSite, useSiteConfig } from '../shared/site-context';
 
 /** Longest meta description, in characters (what search result snippets show). */
 export const META_DESCRIPTION_MAX = 160;
@@ -15,24 +16,38 @@ export function descriptionText(html: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** What PageHead reads of the deepest route's loader data: a product (PDP) or a tile page (PLP). */
+type LeafData = { product?: Product; tiles?: TilePage } | undefined;
+
 /**
- * The head tags every page gets from its route (decision 0154), hoisted by React 19 into <head>
- * on the server and in the browser: robots noindex when the deepest handle says `noindex` or a
- * route failed (404, 500); else
- * the canonical link (origin + context path + path, `?page=` kept; the product page renders its
- * own per-product canonical) and, on the product page, the meta description from the product copy.
+ * The head tags every page gets from its route (decisions 0154, 0171), hoisted by React 19 into
+ * <head> on the server and in the browser: robots noindex when the deepest handle says `noindex` or
+ * a route failed (404, 500); else the canonical link (origin + context path + path, `?page=` kept;
+ * the product page renders its own per-product canonical) and a meta description: the product
+ * copy on a product page (plain text, 160 characters), the category's name on a category page, and
+ * the site's own description on every other indexable page.
  */
 export function PageHead({ noindex }: { noindex: boolean }) {
   const matches = useMatches();
   const location = useLocation();
   const origin = useOrigin();
   const site = useSite();
+  const { siteName } = useSiteConfig();
+  const { t } = useLingui();
   // A page that failed (404 from a loader, 500) is not indexed either.
   const failed = Boolean(useContext(UNSAFE_DataRouterStateContext)?.errors);
   if (noindex || failed) return <meta name="robots" content="noindex" />;
-  const leaf = matches[matches.length - 1]?.data as { product?: Product } | undefined;
-  if (leaf?.product) return leaf.product.description ? <meta name="description" content={descriptionText(leaf.product.description)} /> : null;
+  const leaf = matches[matches.length - 1]?.data as LeafData;
+  const siteDescription = t`Shop ${siteName} online: clothing, accessories and home goods, with free returns.`;
+  if (leaf?.product) return <meta name="description" content={leaf.product.description ? descriptionText(leaf.product.description) : siteDescription} />;
+  const categoryName = leaf?.tiles?.category.displayName;
+  const description = categoryName ? t`Shop ${categoryName} at ${siteName}: every style with its colors, sizes and prices.` : siteDescription;
   const page = new URLSearchParams(location.search).get('page');
   const query = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';
-  return <link rel="canonical" href={`${origin}${basenameOf(site.contextPath)}${location.pathname}${query}`} />;
+  return (
+    <>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={`${origin}${basenameOf(site.contextPath)}${location.pathname}${query}`} />
+    </>
+  );
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@vitrine/core';
-import type { Services } from '../shared/services';
-import { guardedLoader } from '../features/identity/guarded-loader';
+import { servicesReady, type Services } from '../shared/services';
 import { withPageNotFound } from '../features/not-found';
 import type { GuardHandle } from '../features/identity/route-guard';
 import { AppShell } from './app-shell';
@@ -42,8 +41,9 @@ export function routeModuleOf(routeId: string): string | null {
 function lazyRoute(services: Services, load: Load, sessionData = false, basename = ''): RouteObject['lazy'] {
   return async () => {
     const { default: mod } = await load();
+    const makeLoader = mod.makeLoader;
     // A loader's 404 goes through the page-404 handling (home, redirect lookup, not-found; decision 0214).
-    const loader = mod.makeLoader ? withPageNotFound(services, basename, mod.makeLoader(services)) : sessionData ? () => null : undefined;
+    const loader = makeLoader ? whenReady(services, () => withPageNotFound(services, basename, makeLoader(services))) : sessionData ? () => null : undefined;
     return {
       Component: mod.Component,
       ...(loader ? { loader } : {}),
@@ -61,8 +61,22 @@ function lazyRoute(services: Services, load: Load, sessionData = false, basename
  */
 function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: string, load: Load): RouteObject['lazy'] {
   return async () => {
-    const { default: mod } = await load();
-    return { Component: mod.Component, loader: guardedLoader(services, guard, basename, mod.makeLoader?.(services)) };
+    // The access guard (and the session machine it reads) is a chunk of its own (decision 0170).
+    const [{ default: mod }, { guardedLoader }] = await Promise.all([load(), import('../features/identity/guarded-loader')]);
+    return { Component: mod.Component, loader: whenReady(services, () => guardedLoader(services, guard, basename, mod.makeLoader?.(services))) };
+  };
+}
+
+/**
+ * A loader made on its first call, once the services answer every port (decision 0170): a client
+ * navigation right after the first paint waits for the container instead of meeting a stand-in.
+ */
+function whenReady(services: Services, make: () => LoaderFunction): LoaderFunction {
+  let loader: LoaderFunction | null = null;
+  return async (args) => {
+    await servicesReady(services);
+    loader ??= make();
+    return loader(args);
   };
 }
 

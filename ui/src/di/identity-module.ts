@@ -1,32 +1,15 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { createActor } from 'xstate';
-import { preferenceSeedFrom } from '@vitrine/adapters';
-import {
-  AuthGateway,
-  CartGateway,
-  Clock,
-  CookieJar,
-  forwardLogs,
-  HeaderCart,
-  Logger,
-  loginModalActors,
-  loginModalMachine,
-  ProfileGateway,
-  SessionGateway,
-  sessionActors,
-  sessionMachine,
-  type RefreshCartCountPorts,
-  type SiteContext,
-} from '@vitrine/core';
+import type { SiteContext, Token } from '@vitrine/core';
 import { AuthCookieReader, LoginModalLogic, SessionActor, type SessionActorRef } from '../features/identity/identity-services';
-import { watchStepUpLapse } from '../features/identity/step-up-lapse';
-import { readAuthCookieSnapshot } from './auth-cookie-reader';
-import { SessionEventsPort, type SessionEvents } from './session-events';
+import type { Timers } from '../features/identity/step-up-lapse';
+import { authCookieReaderOf, loginModalLogicOf, startSessionActor, WINDOW_TIMERS, type PortReader } from './identity-wiring';
 
 /** Options of {@link identityModule}. */
 export interface IdentityModuleOptions {
   /** Reads the session instead of the auth payload cookie (in-memory setups, where no server sets the cookie). */
   readonly authCookieReader?: AuthCookieReader;
+  /** Timers of the step-up lapse watcher; default the window's. `null` sets none (server rendering, decision 0172). */
+  readonly timers?: Timers | null;
 }
 
 /**
@@ -40,50 +23,19 @@ export interface IdentityModuleOptions {
  * httpBindings, or inMemoryBindings); SessionEvents and HeaderCart are optional.
  */
 export function identityModule(site: SiteContext, options: IdentityModuleOptions = {}): ContainerModule {
-  /** The header count the sign-in and sign-out use cases refresh (decision 0132), when a HeaderCart is bound. */
-  const cartCountOf = (ctx: ResolutionContext): RefreshCartCountPorts | undefined => {
-    const header = ctx.get<HeaderCart>(HeaderCart.key, { optional: true });
-    return header ? { cart: ctx.get<CartGateway>(CartGateway.key), header, logger: ctx.get<Logger>(Logger.key) } : undefined;
-  };
+  const portsOf = (ctx: ResolutionContext): PortReader => ({
+    get: <T,>(port: Token<T>) => ctx.get<T>(port.key),
+    has: (port) => ctx.get(port.key, { optional: true }) !== undefined,
+  });
   return new ContainerModule(({ bind }) => {
     bind<AuthCookieReader>(AuthCookieReader.key)
-      .toDynamicValue((ctx) => {
-        if (options.authCookieReader) return options.authCookieReader;
-        const jar = ctx.get<CookieJar>(CookieJar.key);
-        const clock = ctx.get<Clock>(Clock.key);
-        return () => readAuthCookieSnapshot(jar, clock.now());
-      })
+      .toDynamicValue((ctx) => options.authCookieReader ?? authCookieReaderOf(portsOf(ctx)))
       .inSingletonScope();
-
     bind<LoginModalLogic>(LoginModalLogic.key)
-      .toDynamicValue((ctx) => loginModalMachine.provide({ actors: loginModalActors(ctx.get<AuthGateway>(AuthGateway.key), cartCountOf(ctx)) }))
+      .toDynamicValue((ctx) => loginModalLogicOf(portsOf(ctx)))
       .inSingletonScope();
-
     bind<SessionActorRef>(SessionActor.key)
-      .toDynamicValue((ctx) => {
-        const logger = ctx.get<Logger>(Logger.key);
-        const jar = ctx.get<CookieJar>(CookieJar.key);
-        const clock = ctx.get<Clock>(Clock.key);
-        const readCookie = ctx.get<AuthCookieReader>(AuthCookieReader.key);
-        const cartCount = cartCountOf(ctx);
-        const machine = sessionMachine.provide({
-          actors: sessionActors({
-            sessions: ctx.get<SessionGateway>(SessionGateway.key),
-            auth: ctx.get<AuthGateway>(AuthGateway.key),
-            profiles: ctx.get<ProfileGateway>(ProfileGateway.key),
-            preferenceSeed: () => preferenceSeedFrom(jar, site),
-            logger,
-            ...(cartCount ? { cartCount } : {}),
-          }),
-        });
-        const actor = createActor(machine, { input: { session: readCookie().session } });
-        forwardLogs(actor, logger);
-        actor.start();
-        watchStepUpLapse(actor, readCookie, () => clock.now(), { setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>) });
-        const events = ctx.get<SessionEvents>(SessionEventsPort.key, { optional: true });
-        events?.sessionRenewed.subscribe((session) => actor.send({ type: 'session.authenticated', session }));
-        return actor;
-      })
+      .toDynamicValue((ctx) => startSessionActor(portsOf(ctx), site, ctx.get<AuthCookieReader>(AuthCookieReader.key), options.timers === undefined ? WINDOW_TIMERS : options.timers))
       .inSingletonScope();
   });
 }

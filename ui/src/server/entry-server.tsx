@@ -160,7 +160,11 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
           },
         );
         const timer = setTimeout(() => stream.abort(), options.renderTimeoutMs ?? 10_000);
-        body.on('close', () => clearTimeout(timer));
+        body.on('close', () => {
+          clearTimeout(timer);
+          // Nothing of the request outlives it (decision 0172): the session actor stops.
+          (services as Partial<{ dispose(): void }>).dispose?.();
+        });
       });
     } catch (error) {
       return fail(error);

@@ -3,6 +3,7 @@ import { ConsoleLogger, httpBindings } from '@vitrine/adapters';
 import { InMemoryConnectivity, InMemoryCookieJar, InMemoryKeyValueStore } from '@vitrine/adapters/in-memory';
 import { CartCountStore, Clock, Connectivity, CookieJar, HeaderCart, KeyValueStore, Logger, type SiteContext } from '@vitrine/core';
 import { createServices, provide, valuesModule } from '../di/container';
+import { SessionActor } from '../features/identity/identity-services';
 import { identityModule } from '../di/identity-module';
 import { createSessionEvents, SessionEventsPort } from '../di/session-events';
 import type { Services } from '../shared/services';
@@ -35,13 +36,37 @@ export function parseCookieHeader(header: string): Record<string, string> {
   return cookies;
 }
 
+export interface ServerServices extends Services {
+  /** Ends what the request started (decision 0172): stops the session actor when one was made. Idempotent. */
+  dispose(): void;
+}
+
 /**
  * The container of one server request (decision 0150): the request's cookies in an in-memory jar
  * (the auth payload cookie tells the identity machines who is signed in), an in-memory store and
  * an always-online connectivity in place of the browser adapters, and the HTTP gateways calling
- * the API at `apiBaseUrl` with the request's Cookie header. Nothing is shared between requests.
+ * the API at `apiBaseUrl` with the request's Cookie header. Nothing is shared between requests, and
+ * nothing outlives the request (decision 0172): the session actor sets no step-up timer and
+ * `dispose()` stops it once the response is sent.
  */
-export function serverServices({ site, apiBaseUrl, cookieHeader, pageUrl }: ServerServicesOptions): Services {
+export function serverServices(options: ServerServicesOptions): ServerServices {
+  const services = requestContainer(options);
+  let sessionActor: { stop(): void } | null = null;
+  return {
+    get: (port) => {
+      const value = services.get(port);
+      if (port.key === SessionActor.key) sessionActor = value as { stop(): void };
+      return value;
+    },
+    has: (port) => services.has(port),
+    dispose: () => {
+      sessionActor?.stop();
+      sessionActor = null;
+    },
+  };
+}
+
+function requestContainer({ site, apiBaseUrl, cookieHeader, pageUrl }: ServerServicesOptions): Services {
   const events = createSessionEvents();
   const clock: Clock = { now: () => Date.now() };
   const forwardCookies: typeof fetch = (input, init) => {
@@ -66,7 +91,8 @@ export function serverServices({ site, apiBaseUrl, cookieHeader, pageUrl }: Serv
       onLoginRequired: (event) => events.loginRequired.emit(event),
       onSessionRenewed: (session) => events.sessionRenewed.emit(session),
     }),
-    identityModule(site),
+    // No step-up timer on a server request (decision 0172): the watcher is the browser's.
+    identityModule(site, { timers: null }),
     valuesModule([provide(SessionEventsPort, events), provide(HeaderCart, new CartCountStore())]),
   );
 }

@@ -1,6 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Token } from '@vitrine/core';
-import type { Services } from './services';
+import { isDeferred, type Services } from './services';
 
 const ServicesContext = createContext<Services | null>(null);
 
@@ -16,7 +16,20 @@ export function useServices(): Services {
   return services;
 }
 
-/** The implementation bound to a port: `const cart = useService(CartGateway)`. */
+/**
+ * Suspends the component until the services answer every port (the browser's container loaded
+ * after the first paint, decision 0170); returns at once for an ordinary container. With `port`,
+ * only until that port answers. During hydration React keeps the server's HTML of the suspended
+ * part and hydrates it when the container is there.
+ */
+export function useServicesReady(port?: Token<unknown>): void {
+  const services = useServices();
+  if (!isDeferred(services) || services.loaded || (port && services.answersNow(port))) return;
+  use(services.ready());
+}
+
+/** The implementation bound to a port: `const cart = useService(CartGateway)` (suspends until it can answer, see {@link useServicesReady}). */
 export function useService<T>(port: Token<T>): T {
+  useServicesReady(port);
   return useServices().get(port);
 }

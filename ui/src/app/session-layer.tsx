@@ -1,0 +1,20 @@
+import { IdentityLayer } from '../features/identity/identity-layer';
+import { LoyaltyBrowseEvent } from '../features/shell/loyalty-browse-event';
+import { EmailCapture } from '../features/modals/use-email-capture';
+import { useServicesReady } from '../shared/service-context';
+
+/**
+ * The shell's session-dependent parts that render nothing of the first paint (decision 0170): the
+ * email-capture visit count, the loyalty browse event of every route finish (decision 0203) and the
+ * identity layer (access guard blocker, login-required bridge, QA hooks). A chunk of its own, rendered once the services' container is loaded.
+ */
+export default function SessionLayer() {
+  useServicesReady();
+  return (
+    <>
+      <EmailCapture />
+      <LoyaltyBrowseEvent />
+      <IdentityLayer />
+    </>
+  );
+}
