@@ -33,3 +33,4 @@ export { checkoutModel, checkoutPaths, checkoutRoutes, checkoutEvents, checkoutA
 export * as checkoutSamples from '../checkout/machines/checkout.samples.js';
 export { returnsModel, returnsPaths, returnsRoutes, returnsEvents, returnsAnswers, returnsInputs, returnsSequences } from '../aftercare/machines/returns.paths.js';
 export * as aftercareSamples from '../aftercare/machines/aftercare.samples.js';
+export { claimsModel, claimsPaths, claimsRoutes, claimsEvents, claimsAnswers, claimsInputs, claimsSequences } from '../aftercare/machines/claims.paths.js';
