@@ -12,6 +12,7 @@ import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
 import { FaultStore, faultMiddleware } from './faults.js';
 import { addressRoutes } from './routes/addresses.routes.js';
+import { aftercareRoutes } from './routes/aftercare.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
@@ -88,6 +89,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/profile/v0', addressRoutes(deps));
   api.route('/profile/v0', paymentRoutes(deps));
   api.route('/checkout/v0', checkoutRoutes(deps));
+  api.route('/order/v0', aftercareRoutes(deps)); // returns and claims (decision 0190)
   api.route('/order/v0', orderRoutes(deps));
   api.route('/catalog/v0', catalogRoutes(deps));
   api.route('/catalog-search-service/v0', tilesRoutes(deps));

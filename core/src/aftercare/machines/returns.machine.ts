@@ -73,7 +73,8 @@ export function decideReturnsRoute(route: ReturnsRoute, held: ReturnsHeld): Retu
   if (route.step === 'details') return show('details', orderNumber);
   if (held.choices.length === 0) return redirect('details', orderNumber);
   if (held.methodsFor !== orderNumber) return { kind: 'load', what: 'methods' };
-  if (route.step === 'return-methods' || held.methodId === null) return route.step === 'return-methods' ? show('return-methods', orderNumber) : redirect('return-methods', orderNumber);
+  if (route.step === 'return-methods') return show('return-methods', orderNumber);
+  if (held.methodId === null) return redirect('return-methods', orderNumber);
   return show('review', orderNumber);
 }
 
