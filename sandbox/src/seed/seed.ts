@@ -7,6 +7,7 @@ import { ImageSizer } from '../images/image-size.js';
 import type { SeedCatalog, SeedProduct } from './catalog-model.js';
 import { readCsv } from './csv.js';
 import { importCustomers, writeCustomers } from './importers/customers.importer.js';
+import { writePastOrders } from './past-orders.js';
 import { importLumaApparel } from './importers/luma-apparel.importer.js';
 import { importLumaGear } from './importers/luma-gear.importer.js';
 import { importLumaReviews } from './importers/luma-reviews.importer.js';
@@ -85,6 +86,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   const { catalog, nav, summaries } = await buildCatalog(sampleDataDir, log);
   const counts = await writeCatalog(db, catalog, nav, summaries);
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
+  log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };
   await db.query('insert into seed_info (key, value) values ($1, $2)', ['summary', JSON.stringify(summary)]);
