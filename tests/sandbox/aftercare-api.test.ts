@@ -27,7 +27,8 @@ describe('returns and claims API', () => {
     await h.db.query('delete from order_return');
     await h.db.query('delete from order_claim');
   });
-  const [onTheWay, delivered, old] = [0, 1, 2].map((i) => () => seeded[i]!.order_number);
+  const numberAt = (i: number) => () => seeded[i]!.order_number;
+  const [onTheWay, delivered, old] = [numberAt(0), numberAt(1), numberAt(2)];
 
   it('seeds three past orders for the demo customer: on its way, delivered, long ago', () => {
     expect(seeded).toHaveLength(3);

@@ -12,6 +12,8 @@ import {
   Logger,
   NavigationGateway,
   OrderGateway,
+  ReturnsGateway,
+  ClaimsGateway,
   PaymentKeyGateway,
   ProductCatalog,
   ProductSearch,
@@ -31,6 +33,7 @@ import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
 import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
+import { KyAftercareGateway } from '../http/ky-aftercare-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
@@ -72,6 +75,7 @@ interface AllGateways extends HttpGateways {
   readonly addressBook: KyAddressBookGateway;
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
+  readonly aftercare: KyAftercareGateway;
   readonly paymentKey: KyPaymentKeyGateway;
 }
 
@@ -128,6 +132,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       addressBook: new KyAddressBookGateway(http.http, site),
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
+      aftercare: new KyAftercareGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
     };
     return gateways;
@@ -148,6 +153,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<AddressBookGateway>(AddressBookGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).addressBook);
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
+    bind<ReturnsGateway>(ReturnsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).aftercare);
+    bind<ClaimsGateway>(ClaimsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).aftercare);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
   });

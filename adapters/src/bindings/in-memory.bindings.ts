@@ -13,6 +13,8 @@ import {
   Logger,
   NavigationGateway,
   OrderGateway,
+  ReturnsGateway,
+  ClaimsGateway,
   PaymentKeyGateway,
   ProductCatalog,
   ProductSearch,
@@ -36,6 +38,7 @@ import { InMemoryCookieJar } from '../in-memory/in-memory-cookie-jar.js';
 import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
+import { InMemoryAftercare, samplePastOrders } from '../in-memory/in-memory-aftercare.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
 import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
@@ -92,6 +95,8 @@ export interface InMemoryBackend {
   readonly addressBook: InMemoryAddressBook;
   readonly savedPayments: InMemorySavedPayments;
   readonly orders: InMemoryOrders;
+  /** Returns and claims of the demo customers' past orders (decision 0193). */
+  readonly aftercare: InMemoryAftercare;
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
@@ -124,6 +129,10 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const savedPayments = new InMemorySavedPayments([], clock, { owner, seeded: sampleSavedPayments() });
   const currency = config.currencies[0] ?? 'USD';
   const orders = new InMemoryOrders([], sampleMockOrders(config.siteId, currency), () => {
+    const session = auth.current();
+    return session?.profileId ? { profileId: session.profileId, scope: session.scope } : null;
+  });
+  const aftercare = new InMemoryAftercare(samplePastOrders(clock.now(), [{ profileId: 'cust-roni', postalCode: '49628' }, { profileId: 'cust-sarah', postalCode: '62704' }]), clock, () => {
     const session = auth.current();
     return session?.profileId ? { profileId: session.profileId, scope: session.scope } : null;
   });
@@ -166,6 +175,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     addressBook,
     savedPayments,
     orders,
+    aftercare,
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
@@ -209,6 +219,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<AddressBookGateway>(AddressBookGateway.key).toConstantValue(backend.addressBook);
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toConstantValue(backend.savedPayments);
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
+    bind<ReturnsGateway>(ReturnsGateway.key).toConstantValue(backend.aftercare);
+    bind<ClaimsGateway>(ClaimsGateway.key).toConstantValue(backend.aftercare);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
   });

@@ -25,3 +25,4 @@ export * from './in-memory-shipments.js';
 export * from './sample-wallets.js';
 export * from './in-memory-checkout.js';
 export * from './sample-data.js';
+export * from './in-memory-aftercare.js';
