@@ -12,7 +12,7 @@ import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
 import { FaultStore, faultMiddleware } from './faults.js';
 import { addressRoutes } from './routes/addresses.routes.js';
-import { aftercareRoutes } from './routes/aftercare.routes.js';
+import { aftercareRoutes, aftercareSandboxRoutes } from './routes/aftercare.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
@@ -79,6 +79,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   if (deps.faults) api.use('*', faultMiddleware(deps.faults, API_BASE));
   api.route('/__sandbox', sandboxRoutes(deps));
+  if (deps.faults) api.route('/__sandbox', aftercareSandboxRoutes(deps)); // decision 0190
   const identity = identitySettings(options.identity);
   api.route('/__sandbox', mailboxRoutes(deps, identity));
   api.route('/auth/v0', authRoutes(deps, identity));

@@ -65,3 +65,20 @@ function labelPage(title: string, orderNumber: string, label: { carrier: string;
   const body = label ? `<p>${escape(label.carrier)}</p><p>${escape(label.trackingNumber)}</p>` : '<p>No label: drop the parcel off with this number.</p>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>Order ${escape(orderNumber)}</p>${body}</main></body></html>`;
 }
+
+/**
+ * Test-only (docs/api.md "Test-only endpoints"; mounted only with the fault switch): DELETE
+ * /__sandbox/aftercare?email= forgets the returns and claims of that customer's orders, so a
+ * journey on the seeded past orders can run again on the same database.
+ */
+export function aftercareSandboxRoutes(deps: ApiDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.delete('/aftercare', async (c) => {
+    const email = c.req.query('email') ?? '';
+    const orders = `select o.order_number from customer_order o join customer c on c.profile_id = o.customer_profile_id where lower(c.email) = lower($1)`;
+    const returns = await deps.db.query<{ n: number }>(`with d as (delete from order_return where order_number in (${orders}) returning 1) select count(*)::int as n from d`, [email]);
+    const claims = await deps.db.query<{ n: number }>(`with d as (delete from order_claim where order_number in (${orders}) returning 1) select count(*)::int as n from d`, [email]);
+    return c.json({ returns: returns[0]!.n, claims: claims[0]!.n });
+  });
+  return app;
+}
