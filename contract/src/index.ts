@@ -14,3 +14,4 @@ export * from './reviews.schema.js';
 export * from './storefront-pages.schema.js';
 export * from './account.schema.js';
 export * from './marketing.schema.js';
+export * from './aftercare.schema.js';

@@ -24,3 +24,4 @@ export * from './stores/index.js';
 export * from './wishlist/index.js';
 export * from './search/index.js';
 export * from './account/index.js';
+export * from './aftercare/index.js';

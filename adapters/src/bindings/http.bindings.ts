@@ -15,6 +15,8 @@ import {
   MarketingGateway,
   NavigationGateway,
   OrderGateway,
+  ReturnsGateway,
+  ClaimsGateway,
   PaymentKeyGateway,
   ProductCatalog,
   ProductSearch,
@@ -39,6 +41,7 @@ import { lazyCredentialsGateway } from '../http/lazy-credentials-gateway.js';
 import { KyLoyaltyGateway } from '../http/ky-loyalty-gateway.js';
 import { KyMarketingGateway } from '../http/ky-marketing-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
+import { KyAftercareGateway } from '../http/ky-aftercare-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
 import { lazyPort } from './lazy-port.js';
@@ -83,6 +86,7 @@ interface AllGateways extends HttpGateways {
   readonly addressBook: KyAddressBookGateway;
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
+  readonly aftercare: KyAftercareGateway;
   readonly paymentKey: KyPaymentKeyGateway;
   readonly credentials: CredentialsGateway;
   readonly marketing: KyMarketingGateway;
@@ -146,6 +150,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       addressBook: new KyAddressBookGateway(http.http, site),
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
+      aftercare: new KyAftercareGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
       credentials: lazyCredentialsGateway(http.http, site),
       marketing: new KyMarketingGateway(http.http, site),
@@ -169,6 +174,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<AddressBookGateway>(AddressBookGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).addressBook);
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
+    bind<ReturnsGateway>(ReturnsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).aftercare);
+    bind<ClaimsGateway>(ClaimsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).aftercare);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     // Loaded on first call, over the same client (decision 0211): only the product, brand, help and 404 pages use them.
     bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => {

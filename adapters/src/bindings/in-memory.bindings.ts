@@ -16,6 +16,8 @@ import {
   MarketingGateway,
   NavigationGateway,
   OrderGateway,
+  ReturnsGateway,
+  ClaimsGateway,
   PaymentKeyGateway,
   ProductCatalog,
   ReviewsGateway,
@@ -43,6 +45,7 @@ import { InMemoryLoyalty } from '../in-memory/in-memory-loyalty.js';
 import { InMemoryMarketing } from '../in-memory/in-memory-marketing.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
+import { InMemoryAftercare, samplePastOrders } from '../in-memory/in-memory-aftercare.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
 import { InMemoryCredentials } from '../in-memory/in-memory-credentials.js';
@@ -102,6 +105,8 @@ export interface InMemoryBackend {
   readonly addressBook: InMemoryAddressBook;
   readonly savedPayments: InMemorySavedPayments;
   readonly orders: InMemoryOrders;
+  /** Returns and claims of the demo customers' past orders (decision 0193). */
+  readonly aftercare: InMemoryAftercare;
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
@@ -142,6 +147,10 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const savedPayments = new InMemorySavedPayments([], clock, { owner, seeded: sampleSavedPayments() });
   const currency = config.currencies[0] ?? 'USD';
   const orders = new InMemoryOrders([], sampleMockOrders(config.siteId, currency), () => {
+    const session = auth.current();
+    return session?.profileId ? { profileId: session.profileId, scope: session.scope } : null;
+  });
+  const aftercare = new InMemoryAftercare(samplePastOrders(clock.now(), [{ profileId: 'cust-roni', postalCode: '49628' }, { profileId: 'cust-sarah', postalCode: '62704' }]), clock, () => {
     const session = auth.current();
     return session?.profileId ? { profileId: session.profileId, scope: session.scope } : null;
   });
@@ -186,6 +195,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     addressBook,
     savedPayments,
     orders,
+    aftercare,
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
@@ -234,6 +244,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<AddressBookGateway>(AddressBookGateway.key).toConstantValue(backend.addressBook);
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toConstantValue(backend.savedPayments);
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
+    bind<ReturnsGateway>(ReturnsGateway.key).toConstantValue(backend.aftercare);
+    bind<ClaimsGateway>(ClaimsGateway.key).toConstantValue(backend.aftercare);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
     bind<ReviewsGateway>(ReviewsGateway.key).toConstantValue(backend.reviews);

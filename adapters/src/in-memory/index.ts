@@ -30,3 +30,4 @@ export * from './in-memory-storefront-pages.js';
 export * from './in-memory-credentials.js';
 export * from './in-memory-marketing.js';
 export * from './in-memory-loyalty.js';
+export * from './in-memory-aftercare.js';

@@ -31,3 +31,6 @@ export { accessGuardModel, accessGuardPaths, guardChecks, loginOutcomes, SAMPLE_
 export { emailCaptureModel, emailCapturePaths, emailCaptureInputs, routeChanges } from '../marketing/machines/email-capture.paths.js';
 export { checkoutModel, checkoutPaths, checkoutRoutes, checkoutEvents, checkoutAnswers, checkoutInputs, checkoutSequences } from '../checkout/machines/checkout.paths.js';
 export * as checkoutSamples from '../checkout/machines/checkout.samples.js';
+export { returnsModel, returnsPaths, returnsRoutes, returnsEvents, returnsAnswers, returnsInputs, returnsSequences } from '../aftercare/machines/returns.paths.js';
+export * as aftercareSamples from '../aftercare/machines/aftercare.samples.js';
+export { claimsModel, claimsPaths, claimsRoutes, claimsEvents, claimsAnswers, claimsInputs, claimsSequences } from '../aftercare/machines/claims.paths.js';

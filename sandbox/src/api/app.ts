@@ -15,6 +15,7 @@ import { FaultStore, faultMiddleware } from './faults.js';
 import { CATALOG_READ_POLICIES, ReadCache } from './read-cache.js';
 import { watchCatalogWrites } from '../db/catalog-writes.js';
 import { addressRoutes } from './routes/addresses.routes.js';
+import { aftercareRoutes, aftercareSandboxRoutes } from './routes/aftercare.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
 import { checkoutRoutes } from './routes/checkout.routes.js';
@@ -99,6 +100,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   // Hot catalogue reads through the in-process cache, with Cache-Control and ETag (decision 0250).
   for (const [path, policy] of CATALOG_READ_POLICIES) api.use(path, readCache.middleware(policy));
   api.route('/__sandbox', sandboxRoutes(deps));
+  if (deps.faults) api.route('/__sandbox', aftercareSandboxRoutes(deps)); // decision 0190
   const identity = identitySettings(options.identity);
   api.route('/__sandbox', mailboxRoutes(deps, identity));
   api.route('/auth/v0', authRoutes(deps, identity));
@@ -112,6 +114,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/profile/v0', addressRoutes(deps));
   api.route('/profile/v0', paymentRoutes(deps));
   api.route('/checkout/v0', checkoutRoutes(deps));
+  api.route('/order/v0', aftercareRoutes(deps)); // returns and claims (decision 0190)
   api.route('/order/v0', orderRoutes(deps));
   api.route('/catalog/v0', catalogRoutes(deps));
   // Reviews, brands, sellers, help pages and redirects (decisions 0210-0214)

@@ -8,6 +8,7 @@ import type { SeedCatalog, SeedProduct } from './catalog-model.js';
 import { writeCatalogTexts } from './catalog-translations.js';
 import { readCsv } from './csv.js';
 import { importCustomers, writeCustomers } from './importers/customers.importer.js';
+import { writePastOrders } from './past-orders.js';
 import { importLumaApparel } from './importers/luma-apparel.importer.js';
 import { importLumaGear } from './importers/luma-gear.importer.js';
 import { importLumaReviews } from './importers/luma-reviews.importer.js';
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   log(`  Catalogue texts: ${await writeCatalogTexts(db)} translations of category, colour, fit and size names (decision 0255)`);
   counts.reviews += (await seedStorefrontDepth(db, catalog, sampleDataDir, log)).clothingReviews; // decisions 0210-0214
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
+  log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };
   await db.query('insert into seed_info (key, value) values ($1, $2)', ['summary', JSON.stringify(summary)]);

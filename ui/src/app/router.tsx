@@ -168,6 +168,9 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             { path: 'order-tracking', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/orders/order-tracking.route', () => import('../features/orders/order-tracking.route')) },
             { path: 'mock-order/:mockId', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/orders/mock-order.route', () => import('../features/orders/mock-order.route')) },
             checkoutRoute(services, basename, ids),
+            // Returns and claims (decisions 0191, 0194): the flows' machines ask for a sign-in themselves (guest continue disabled; customerZipCode on claims).
+            { path: 'returns/:step?', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/aftercare/returns.route', () => import('../features/aftercare/returns.route')) },
+            { path: 'claims/:step?', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/aftercare/claims.route', () => import('../features/aftercare/claims.route')) },
             guarded('registry/account', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
             guarded('registry/account/edit', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
             guarded('registry/account/listing', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),

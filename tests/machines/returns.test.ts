@@ -1,0 +1,4 @@
+import { returnsModel, returnsPaths } from '@vitrine/core/testing';
+import { describeModel } from './support/model-suite.js';
+
+describeModel(returnsModel, returnsPaths);
