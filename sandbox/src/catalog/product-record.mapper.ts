@@ -125,7 +125,7 @@ export function toProductRecord(loaded: LoadedProduct, ctx: RequestContext, opti
     product,
     skuInfo,
     faceOutColorCode: defaultColor?.color_code ?? null,
-    recordType: 'PRODUCT',
+    recordType: p.product_type === 'BUNDLE' ? 'BUNDLE' : 'PRODUCT',
     language: ctx.language,
     lastModified: new Date(p.last_modified).toISOString(),
     reviews: { count: p.review_count, averageRating: p.average_rating },

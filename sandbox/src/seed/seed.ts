@@ -17,6 +17,8 @@ import { buildNavigation } from './navigation.js';
 import { priceCatalog } from './pricing.js';
 import { writeCatalog, type SeedCounts } from './seed-writer.js';
 import { seedFingerprint } from './seed-version.js';
+import { seedLumaBundles } from './steps/luma-bundles.step.js';
+import { seedCartThresholdBanners } from './steps/cart-threshold-banner.step.js';
 
 export type SeedLog = (line: string) => void;
 
@@ -84,6 +86,8 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   const started = performance.now();
   const { catalog, nav, summaries } = await buildCatalog(sampleDataDir, log);
   const counts = await writeCatalog(db, catalog, nav, summaries);
+  await seedLumaBundles(db, sampleDataDir, log);
+  await seedCartThresholdBanners(db, log);
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };
