@@ -9,3 +9,5 @@ export * from './domain/badges.js';
 export * from './domain/catalog-requests.js';
 export * from './domain/images.js';
 export * from './domain/navigation-links.js';
+export * from './domain/bundle.js';
+export * from './ports/bundle-gateway.port.js';
