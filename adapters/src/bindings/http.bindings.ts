@@ -22,7 +22,13 @@ import {
   SiteConfigurationGateway,
   type Session,
   type SiteContext,
+  BundleGateway,
+  LikesGateway,
+  ThresholdBannerSource,
+  WishlistGateway,
 } from '@vitrine/core';
+import { lazyPort } from '../http/lazy-port.js';
+import type { ProductDepthGateways } from '../http/product-depth-gateways.js';
 import { AUTH_COOKIE } from '../browser/auth-cookie.js';
 import { JsEncryptCardEncryptor } from '../crypto/jsencrypt-card-encryptor.js';
 import type { LoginRequiredEvent } from '../http/client.js';
@@ -148,6 +154,16 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<AddressBookGateway>(AddressBookGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).addressBook);
     bind<SavedPaymentsGateway>(SavedPaymentsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).savedPayments);
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
+    // Bundles, wishlists, likes, threshold banner: loaded on first call, outside the initial JS (decision 0225).
+    let depth: Promise<ProductDepthGateways> | undefined;
+    const depthOf = (ctx: ResolutionContext) => {
+      const http = gatewaysOf(ctx).http;
+      return (depth ??= import('../http/product-depth-gateways.js').then((m) => m.createProductDepthGateways(http, site)));
+    };
+    bind<BundleGateway>(BundleGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).bundles));
+    bind<WishlistGateway>(WishlistGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).wishlists));
+    bind<LikesGateway>(LikesGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).likes));
+    bind<ThresholdBannerSource>(ThresholdBannerSource.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).thresholdBanner));
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
   });

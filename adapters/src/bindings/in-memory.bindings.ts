@@ -21,6 +21,10 @@ import {
   SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
+  BundleGateway,
+  LikesGateway,
+  ThresholdBannerSource,
+  WishlistGateway,
   type NavItem,
   type Product,
   type Session,
@@ -42,6 +46,10 @@ import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js'
 import { InMemorySearch } from '../in-memory/in-memory-search.js';
 import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
 import { MemoryLogger } from '../in-memory/memory-logger.js';
+import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
+import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
+import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
+import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
 import { sampleAddressBooks, sampleSavedPayments } from '../in-memory/sample-wallets.js';
@@ -95,6 +103,10 @@ export interface InMemoryBackend {
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
+  readonly bundles: InMemoryBundles;
+  readonly wishlists: InMemoryWishlists;
+  readonly likes: InMemoryLikes;
+  readonly thresholdBanner: InMemoryThresholdBanner;
 }
 
 /**
@@ -148,6 +160,10 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     acceptedEncryptionIds: () => paymentKey.acceptedIds,
     onPlaced: () => void clearCart(cart),
   });
+  // Bundles, wishlists (the hearts, per cart owner), likes and the threshold banner (decisions 0220-0224).
+  const bundleList = sampleBundles(products);
+  const catalogProducts = [...products, ...bundleList.map((b) => b.product)];
+  const wishlists = new InMemoryWishlists(catalogProducts, () => guestIfNone(auth), clock);
   const backend: InMemoryBackend = {
     clock,
     logger: new MemoryLogger(),
@@ -156,7 +172,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     connectivity: new InMemoryConnectivity(true),
     siteConfiguration: new InMemorySiteConfiguration(config),
     products,
-    catalog: options.replace?.catalog ?? new InMemoryCatalog(products, options.categories),
+    catalog: options.replace?.catalog ?? new InMemoryCatalog(catalogProducts, options.categories),
     navigation: options.replace?.navigation ?? new InMemoryNavigation(options.nav ?? sampleNavigation()),
     search: options.replace?.search ?? new InMemorySearch(products),
     cart,
@@ -169,6 +185,10 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
+    bundles: new InMemoryBundles(bundleList, products, cart, options.poolId),
+    wishlists,
+    likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
+    thresholdBanner: new InMemoryThresholdBanner(),
   };
   return backend;
 }
@@ -211,6 +231,10 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
+    bind<BundleGateway>(BundleGateway.key).toConstantValue(backend.bundles);
+    bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
+    bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
+    bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
   });
 }
 

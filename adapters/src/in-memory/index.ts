@@ -25,3 +25,7 @@ export * from './in-memory-shipments.js';
 export * from './sample-wallets.js';
 export * from './in-memory-checkout.js';
 export * from './sample-data.js';
+export * from './in-memory-wishlists.js';
+export * from './in-memory-likes.js';
+export * from './in-memory-bundles.js';
+export * from './in-memory-threshold-banner.js';
