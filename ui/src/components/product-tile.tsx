@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { badgeDisplay, type ProductTile as ProductTileModel } from '@vitrine/core';
 import { useSiteConfig } from '../shared/site-context';
 import { BadgeLabel } from './badge-label';
+import { HeartButton } from './heart-button';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { Swatch } from './swatch';
@@ -46,6 +47,7 @@ export function ProductTile({ tile, headingLevel = 2, priority = false, preload 
           <ResponsiveImage image={tile.hoverImage} alt="" sizes={TILE_IMAGE_SIZES} className={`${styles.image} ${styles.hover}`} />
         )}
         {visual && <BadgeLabel badge={visual} className={styles.badge} />}
+        {tile.canHeart && <HeartButton productId={tile.productId} productName={tile.displayName} className={styles.heart} />}
       </div>
       <Heading className={styles.name}>
         <Link to={tile.pdpURL} className={styles.link}>

@@ -77,19 +77,6 @@ export function AccountSettingsPage() {
   );
 }
 
-/** /account/hearted-products: the liked products list arrives with the wishlist issue. */
-export function HeartedProductsPage() {
-  const { t } = useLingui();
-  return (
-    <AccountLayout title={useSectionNames()['hearted-products']}>
-      <NotYetAvailable>{t`Hearted products are not available in this demo store yet.`}</NotYetAvailable>
-      <p>
-        <Link to="/wishlist">{t`Go to your favorites`}</Link>
-      </p>
-    </AccountLayout>
-  );
-}
-
 /** The registry account pages (account, edit, account listing, create): they arrive with the registry issue. */
 export function RegistryAccountPage() {
   const { t } = useLingui();

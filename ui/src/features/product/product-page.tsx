@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { badgeDisplay, type Product } from '@vitrine/core';
+import { badgeDisplay, isBackInStockOffered, type Product } from '@vitrine/core';
+import { lazy, Suspense } from 'react';
+import { HeartButton } from '../../components/heart-button';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
 import { BadgeLabel } from '../../components/badge-label';
@@ -19,6 +21,9 @@ import { SizePicker } from './size-picker';
 import { StockNote } from './stock-note';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
+
+/** "Notify me" in its own chunk (decision 0222): loaded only when a sold-out size offers it. */
+const NotifyMe = lazy(() => import('./notify-me'));
 
 /** The canonical URL of a product (shopping.md §2 "A canonical link is built per product"), absolute. */
 function useCanonicalUrl(product: Product): string {
@@ -93,7 +98,10 @@ function ProductDetail({ product }: { product: Product }) {
               ))}
             </p>
           )}
-          <h1 className={styles.title}>{product.displayName}</h1>
+          <div className={styles.heartRow}>
+            <h1 className={styles.title}>{product.displayName}</h1>
+            <HeartButton productId={product.productId} productName={product.displayName} skuId={selection.sku?.skuId ?? null} />
+          </div>
           <Price price={price} size="lg" className={styles.price} />
           {product.reviews.count > 0 && (
             <p className={styles.rating}>
@@ -129,6 +137,11 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
 
           <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
+          {isBackInStockOffered(config.features.backInStock === true, selection.sku) && selection.sku && (
+            <Suspense fallback={null}>
+              <NotifyMe key={selection.sku.skuId} product={product} sku={selection.sku} />
+            </Suspense>
+          )}
 
           <div className={styles.details}>
             <details className={styles.section} open>
