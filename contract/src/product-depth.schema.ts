@@ -111,8 +111,8 @@ export type BackInStockRequestDto = z.infer<typeof BackInStockRequestDto>;
 export const BackInStockResponseDto = z.object({ status: z.enum(['SUBSCRIBED', 'ALREADY_SUBSCRIBED']) });
 export type BackInStockResponseDto = z.infer<typeof BackInStockResponseDto>;
 
-/** Body of POST /__sandbox/restock (test-only, fault switch on): new stock of a SKU in a pool; waiting notifications are sent. */
-export const RestockRequestDto = z.object({ skuId: nonBlank, poolId: nonBlank, stockLevel: z.number().int().min(1, { error: 'stockLevel must be a whole number >= 1' }) });
+/** Body of POST /__sandbox/restock (test-only, fault switch on): new stock of a SKU in a pool; above 0 the waiting notifications are sent, 0 sells it out again. */
+export const RestockRequestDto = z.object({ skuId: nonBlank, poolId: nonBlank, stockLevel: z.number().int().min(0, { error: 'stockLevel must be a whole number >= 0' }) });
 export type RestockRequestDto = z.infer<typeof RestockRequestDto>;
 
 export const RestockResponseDto = z.object({ skuId: z.string(), poolId: z.string(), stockLevel: z.number(), notified: z.number() });

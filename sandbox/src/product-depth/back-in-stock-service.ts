@@ -58,9 +58,10 @@ export async function subscribeBackInStock(db: Db, ctx: RequestContext, body: Ba
 
 /**
  * Test-only POST /__sandbox/restock (the fault/admin switch; decision 0222): sets a SKU's stock in
- * a pool (and makes an 'unavailable' status 'available'), then "sends" the notice to every waiting
+ * a pool; above 0 it makes an 'unavailable' status 'available' and "sends" the notice to every waiting
  * request of that SKU and pool through the test mailbox (subject 'Back in stock: {name}', link to
- * the product page) and marks them notified. 404 NOT_FOUND for an unknown SKU.
+ * the product page) and marks them notified; 0 sells the SKU out again (tests put it back). 404
+ * NOT_FOUND for an unknown SKU.
  */
 export async function restock(db: Db, input: { skuId: string; poolId: string; stockLevel: number }, now: number): Promise<RestockResponseDto> {
   return db.transaction(async (tx) => {
@@ -74,6 +75,7 @@ export async function restock(db: Db, input: { skuId: string; poolId: string; st
        on conflict (sku_id, pool_id) do update set stock_level = excluded.stock_level`,
       [input.skuId, input.poolId, input.stockLevel],
     );
+    if (input.stockLevel === 0) return { skuId: input.skuId, poolId: input.poolId, stockLevel: 0, notified: 0 };
     await tx.query("update sku set available_status = 'available' where sku_id = $1 and available_status = 'unavailable'", [input.skuId]);
     const waiting = await tx.query<{ request_id: string; email: string }>(
       'select request_id, email from back_in_stock_request where sku_id = $1 and pool_id = $2 and notified_at is null order by created_at, request_id',

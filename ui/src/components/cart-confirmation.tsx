@@ -1,18 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CartConfirmation as CartConfirmationModel, Money } from '@vitrine/core';
+import { cartConfirmationModel, type CartConfirmation as CartConfirmationModel, type ColorOption, type FitOption, type Money, type Product, type Sku } from '@vitrine/core';
+import { cartConfirmVariant } from '../shared/cart-confirm-variant';
 import { useFormatMoney } from '../shared/format';
+import { useServices } from '../shared/service-context';
 import { Dialog } from './dialog';
 import { ResponsiveImage } from './responsive-image';
 import { ThresholdBanner } from './threshold-banner';
 import styles from './cart-confirmation.module.css';
 
+/** One thing just added: the product, the SKU, the units, its colour and fit (for core's confirmation model). */
+export interface AddedItem {
+  readonly product: Pick<Product, 'displayName' | 'kind'>;
+  readonly sku: Pick<Sku, 'colorId' | 'color' | 'size' | 'salePrice'>;
+  readonly quantity: number;
+  readonly color: Pick<ColorOption, 'images'> | null;
+  readonly fit: Pick<FitOption, 'displayName'> | null;
+}
+
 export interface CartConfirmationProps {
-  /** The confirmation models of what was just added (shopping.md §3 "Cart confirmation model"). */
-  readonly items: readonly CartConfirmationModel[];
-  /** cartConfirmVariant (shopping.md §5, coerced 0/1/2; decision 0223). */
-  readonly variant: number;
+  /** What was just added; each becomes core's cart confirmation model (shopping.md §3). */
+  readonly added: readonly AddedItem[];
   /** The cart's discountable subtotal after the add, for the threshold banner. */
   readonly subtotal: Money;
   /** Clears the confirmation list (shopping.md §4 "set or cleared"). */
@@ -56,17 +65,24 @@ function Items({ items }: { items: readonly CartConfirmationModel[] }) {
 
 /**
  * The cart confirmation after an add to cart (shopping.md §3 model, §5 cartConfirmVariant;
- * decision 0223), in three presentations: 0 an inline status region under the buy button, 1 a
+ * decision 0223), loaded in its own chunk on the first add; the variant is read from the browser's
+ * experiment cookie, coerced by core. Three presentations: 0 an inline status region under the buy button, 1 a
  * modal dialog "Added to your cart" with "Continue shopping", 2 a non-modal panel under the header
  * (a status region with a Close button). Each names the product(s) (name, colour, size, units,
  * price, image; made to order) with a link "View cart", and the dialog and panel show the
  * threshold banner for the new subtotal.
  */
-export default function CartConfirmation({ items, variant, subtotal, onClose }: CartConfirmationProps) {
+export default function CartConfirmation({ added, subtotal, onClose }: CartConfirmationProps) {
   const { t } = useLingui();
+  const services = useServices();
+  const [variant] = useState(() => cartConfirmVariant(services));
+  const [items] = useState(() => added.map((a) => cartConfirmationModel(a.product, a.sku, a.quantity, a.color, a.fit)));
+  // The inline status region exists before its text, so screen readers announce it.
+  const [announced, setAnnounced] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (variant === 2) panelRef.current?.focus();
+    setAnnounced(true);
   }, [variant]);
 
   if (variant === 1) {
@@ -105,15 +121,19 @@ export default function CartConfirmation({ items, variant, subtotal, onClose }: 
     );
   }
   return (
-    <div className={styles.inline}>
-      <p className={styles.title}>
-        <span aria-hidden="true">✓ </span>
-        <Trans>Added to your cart</Trans>
-      </p>
-      <Items items={items} />
-      <Link to="/cart" className={styles.link}>
-        {t`View cart`}
-      </Link>
+    <div role="status" className={announced ? styles.inline : undefined}>
+      {announced && (
+        <>
+          <p className={styles.title}>
+            <span aria-hidden="true">✓ </span>
+            <Trans>Added to your cart</Trans>
+          </p>
+          <Items items={items} />
+          <Link to="/cart" className={styles.link}>
+            {t`View cart`}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useHeart } from '../shared/hearts';
+import { useEffect, useRef, useState } from 'react';
+import type { HeartsStore } from '../shared/hearts';
+import { useServices } from '../shared/service-context';
 import styles from './heart-button.module.css';
 
 export interface HeartButtonProps {
@@ -15,17 +16,38 @@ export interface HeartButtonProps {
 /**
  * The heart (shopping.md §3 tile canHeart; decision 0221): a toggle button "Add to favorites",
  * pressed when the product is on the shopper's favorites; a click toggles it through core's
- * `toggleHeart`. A refused or failed change keeps the state and says so in a status message.
+ * `toggleHeart`. A refused or failed change keeps the state and says so in a status message. The
+ * hearts store loads in its own chunk after the first render (decision 0225), so tiles and the
+ * product page carry only this button; until then, and on the server, the button is not pressed.
  */
 export function HeartButton({ productId, productName, skuId = null, className }: HeartButtonProps) {
   const { t } = useLingui();
-  const { hearted, toggle } = useHeart(productId);
+  const services = useServices();
+  const store = useRef<Promise<HeartsStore> | null>(null);
+  const [hearted, setHearted] = useState(false);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const load = () => (store.current ??= import('../shared/hearts').then((m) => m.heartsOf(services)));
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void load().then((hearts) => {
+      if (!live) return;
+      const sync = () => setHearted(hearts.snapshot().has(productId));
+      unsubscribe = hearts.subscribe(sync);
+      sync();
+      void hearts.ensureLoaded();
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` only reads `services`
+  }, [services, productId]);
   const onClick = async () => {
     if (busy) return;
     setBusy(true);
-    const now = await toggle(skuId);
+    const now = await (await load()).toggle({ productId, skuId });
     setBusy(false);
     setMessage(now === null ? t`Favorites could not be updated. Please try again.` : now ? t`${productName} was added to your favorites.` : t`${productName} was removed from your favorites.`);
   };

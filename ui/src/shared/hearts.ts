@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { CookieJar, heartedProductIds, Logger, toggleHeart, WishlistGateway, type HeartRequest, type Wishlist } from '@vitrine/core';
 import { useServices } from './service-context';
 import type { Services } from './services';
@@ -11,7 +11,7 @@ const AUTH_COOKIE = 'vitrine_auth';
  * first use in the browser (never on the server), reloaded when the session changes (the auth
  * cookie differs: sign-in merges a guest's hearts), toggled through core's `toggleHeart`.
  */
-class HeartsStore {
+export class HeartsStore {
   private ids: ReadonlySet<string> = new Set();
   private loadedFor: string | undefined | null = null;
   private loading: Promise<void> | null = null;
@@ -73,16 +73,10 @@ const storeOf = (services: Services) => {
   return store;
 };
 
-/** Whether `productId` is hearted (false until loaded, and on the server) and the toggle. */
-export function useHeart(productId: string): { readonly hearted: boolean; toggle(skuId?: string | null): Promise<boolean | null> } {
-  const store = storeOf(useServices());
-  const ids = useSyncExternalStore(store.subscribe, store.snapshot, () => EMPTY);
-  useEffect(() => void store.ensureLoaded(), [store]);
-  const toggle = useCallback((skuId?: string | null) => store.toggle({ productId, skuId: skuId ?? null }), [store, productId]);
-  return { hearted: ids.has(productId), toggle };
+/** The hearts store of a container (one per browser page); heart buttons load this module on first render. */
+export function heartsOf(services: Services): HeartsStore {
+  return storeOf(services);
 }
-
-const EMPTY: ReadonlySet<string> = new Set();
 
 /** Tells the hearts of this browser that the wishlist changed elsewhere (decision 0221). */
 export function useHeartsSync(): (wishlist: Wishlist) => void {

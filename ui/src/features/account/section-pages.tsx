@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Profile } from '@vitrine/core';
 import { AccountLayout, NotYetAvailable, useSectionNames } from './account-layout';
 import { WithProfile } from './use-account-profile';

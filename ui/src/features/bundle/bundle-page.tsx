@@ -6,22 +6,20 @@ import {
   BundleGateway,
   bundlePartsRequest,
   bundlePrice,
-  cartConfirmationModel,
   CartCountStore,
   CartGateway,
   CartTokenReset,
   HeaderCart,
   isSkuUnavailable,
   Logger,
-  type CartConfirmation,
   type Money,
   type PartCartPorts,
 } from '@vitrine/core';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { AddedItem } from '../../components/cart-confirmation';
 import { useCartErrorText } from '../../components/cart-error-text';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { SanitizedHtml } from '../../components/sanitized-html';
-import { cartConfirmVariant } from '../../shared/cart-confirm-variant';
 import { useFormatMoney } from '../../shared/format';
 import { useServices } from '../../shared/service-context';
 import { useSite, useSiteConfig } from '../../shared/site-context';
@@ -30,7 +28,7 @@ import styles from './bundle.module.css';
 
 const CartConfirmationView = lazy(() => import('../../components/cart-confirmation'));
 
-type Added = { readonly items: readonly CartConfirmation[]; readonly subtotal: Money; readonly variant: number };
+type Added = { readonly added: readonly AddedItem[]; readonly subtotal: Money };
 
 /**
  * The bundle page `/shop/bundle/{slug}` (shopping.md §2, §3 part items, §7; decision 0220): the
@@ -85,11 +83,11 @@ export function BundlePage() {
         setAlert(errorText(outcome.error));
         return;
       }
-      const items = parts.map((part) => {
+      const items = parts.map((part): AddedItem => {
         const sku = part.product.skus.find((s) => s.skuId === chosen[part.position])!;
-        return cartConfirmationModel(part.product, sku, part.quantity, part.product.colors.find((c) => c.code === sku.colorId) ?? null);
+        return { product: part.product, sku, quantity: part.quantity, color: part.product.colors.find((c) => c.code === sku.colorId) ?? null, fit: null };
       });
-      setAdded({ items, subtotal: outcome.value.discountableSubtotal, variant: cartConfirmVariant(services) });
+      setAdded({ added: items, subtotal: outcome.value.discountableSubtotal });
     } catch (error) {
       services.get(Logger).error('Part add to cart failed', { error: String(error) });
       setAlert(errorText(null));
@@ -160,16 +158,9 @@ export function BundlePage() {
           <p id={alertId} role="alert" className={styles.alert}>
             {alert}
           </p>
-          <div role="status">
-            {added && added.variant === 0 && (
-              <Suspense fallback={<Trans>Added to your cart</Trans>}>
-                <CartConfirmationView items={added.items} variant={0} subtotal={added.subtotal} onClose={() => setAdded(null)} />
-              </Suspense>
-            )}
-          </div>
-          {added && added.variant !== 0 && (
+          {added && (
             <Suspense fallback={null}>
-              <CartConfirmationView items={added.items} variant={added.variant} subtotal={added.subtotal} onClose={() => setAdded(null)} />
+              <CartConfirmationView added={added.added} subtotal={added.subtotal} onClose={() => setAdded(null)} />
             </Suspense>
           )}
         </div>

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { cartConfirmationModel, selectionBlocker, type CartCommandError, type CartConfirmation, type Money, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
+import { selectionBlocker, type CartCommandError, type Money, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
+import type { AddedItem } from '../../components/cart-confirmation';
 import { useCartSummary } from '../../shared/cart-summary';
-import { cartConfirmVariant } from '../../shared/cart-confirm-variant';
-import { useServices } from '../../shared/service-context';
 import { useSite } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
 import { QuantityInput } from '../../components/quantity-input';
@@ -13,7 +12,7 @@ import styles from './product.module.css';
 type Feedback =
   | { readonly kind: 'blocked'; readonly code: SelectionMessageCode }
   | { readonly kind: 'cart-error'; readonly error: CartCommandError | null }
-  | { readonly kind: 'added'; readonly items: readonly CartConfirmation[]; readonly subtotal: Money; readonly variant: number };
+  | { readonly kind: 'added'; readonly added: readonly AddedItem[]; readonly subtotal: Money };
 
 /** The cart confirmation in its own chunk (decision 0223): loaded on the first add. */
 const CartConfirmationView = lazy(() => import('../../components/cart-confirmation'));
@@ -37,7 +36,6 @@ export interface AddToCartProps {
  */
 export function AddToCart({ product, selection, onQuantityChange }: AddToCartProps) {
   const site = useSite();
-  const services = useServices();
   const { addToCart } = useCartSummary();
   const messageText = useSelectionMessageText();
   const cartErrorText = useCartErrorText();
@@ -67,9 +65,8 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
       outcome.ok
         ? {
             kind: 'added',
-            items: [cartConfirmationModel(product, sku, selection.quantity, selection.color, product.fits.length > 0 ? selection.fit : null)],
+            added: [{ product, sku, quantity: selection.quantity, color: selection.color, fit: product.fits.length > 0 ? selection.fit : null }],
             subtotal: outcome.value.discountableSubtotal,
-            variant: cartConfirmVariant(services),
           }
         : { kind: 'cart-error', error: outcome.error },
     );
@@ -97,16 +94,9 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
       <p id={alertId} role="alert" className={styles.alert}>
         {alert}
       </p>
-      <div role="status" className={styles.confirmationIdle}>
-        {feedback?.kind === 'added' && feedback.variant === 0 && (
-          <Suspense fallback={<Trans>Added to your cart</Trans>}>
-            <CartConfirmationView items={feedback.items} variant={0} subtotal={feedback.subtotal} onClose={() => setFeedback(null)} />
-          </Suspense>
-        )}
-      </div>
-      {feedback?.kind === 'added' && feedback.variant !== 0 && (
+      {feedback?.kind === 'added' && (
         <Suspense fallback={null}>
-          <CartConfirmationView items={feedback.items} variant={feedback.variant} subtotal={feedback.subtotal} onClose={() => setFeedback(null)} />
+          <CartConfirmationView added={feedback.added} subtotal={feedback.subtotal} onClose={() => setFeedback(null)} />
         </Suspense>
       )}
     </div>

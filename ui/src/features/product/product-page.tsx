@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { badgeDisplay, isBackInStockOffered, type Product } from '@vitrine/core';
 import { lazy, Suspense } from 'react';
 import { HeartButton } from '../../components/heart-button';
@@ -65,6 +65,10 @@ function ProductDetail({ product }: { product: Product }) {
     { label: product.displayName },
   ];
   const price = selection.sku ? priceRangeOf(selection.sku.listPrice, selection.sku.salePrice) : product.price;
+  // Sold-out sizes of the picked colour and fit that take back-in-stock requests (shopping.md §4; decision 0222).
+  const backInStock = config.features.backInStock === true;
+  const soldOut = product.skus.filter((sku) => sku.colorId === selection.color?.code && sku.fitId === (selection.fit?.code ?? sku.fitId) && isBackInStockOffered(backInStock, sku));
+  const requestedSize = useSearchParams()[0].get('size');
 
   if (product.removeForLegalReasons) {
     return (
@@ -137,9 +141,9 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
 
           <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
-          {isBackInStockOffered(config.features.backInStock === true, selection.sku) && selection.sku && (
+          {soldOut.length > 0 && (
             <Suspense fallback={null}>
-              <NotifyMe key={selection.sku.skuId} product={product} sku={selection.sku} />
+              <NotifyMe key={`${selection.color?.code}-${selection.fit?.code}`} product={product} skus={soldOut} requestedSize={requestedSize} />
             </Suspense>
           )}
 
