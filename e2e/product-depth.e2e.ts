@@ -20,6 +20,11 @@ const VIEWPORTS = [
 /** Parses a formatted en-US amount ('$1,234.50') into cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
+/** Waits until the page's scripts and first calls are done (the server-rendered page is hydrated). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto('/#sign-in');
   const login = new LoginDialogPart(page);
@@ -34,6 +39,7 @@ for (const { name, viewport, customer } of VIEWPORTS) {
     test("a bundle's parts are chosen and go into the cart as parts", async ({ page }) => {
       await page.goto(`/shop/bundle/${KIT.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: KIT.name })).toBeVisible();
+      await settled(page);
       const groups = page.getByRole('group');
       await expect(groups).toHaveCount(4);
       await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -54,6 +60,7 @@ for (const { name, viewport, customer } of VIEWPORTS) {
 
     test('a sold-out size offers Notify me, and the notice arrives when it is restocked', async ({ page }) => {
       await page.goto(`/shop/${SHOWCASE.soldOut.slug}`);
+      await settled(page);
       await page.getByRole('button', { name: 'Notify me' }).click();
       const size = page.getByRole('combobox', { name: 'Sold-out size' });
       const skuId = await size.inputValue();
@@ -79,12 +86,14 @@ for (const { name, viewport, customer } of VIEWPORTS) {
       const pdp = new ProductPage(page);
       const { slug, colorCode, inStockSize } = SHOWCASE.standard;
       await pdp.open(slug, `?color=${colorCode}&size=${inStockSize}`);
+      await settled(page);
       const heart = page.getByRole('main').getByRole('button', { name: 'Add to favorites' });
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await signIn(page, customer);
       await page.goto('/wishlist');
+      await settled(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
       const item = page.getByRole('list', { name: 'Your favorites' }).getByRole('listitem').filter({ hasText: 'Augusta Pullover Jacket' });
       await expect(item).toHaveCount(1);
@@ -100,6 +109,7 @@ for (const { name, viewport, customer } of VIEWPORTS) {
       const pdp = new ProductPage(page);
       const { slug, colorCode, inStockSize } = SHOWCASE.standard;
       await pdp.open(slug, `?color=${colorCode}&size=${inStockSize}`);
+      await settled(page);
       await pdp.addToCart.click();
       const confirmation = page.getByRole('status').filter({ hasText: 'Added to your cart' });
       await expect(confirmation).toContainText('Augusta Pullover Jacket');
@@ -117,6 +127,7 @@ for (const { name, viewport, customer } of VIEWPORTS) {
 
       const banner = page.getByTestId('threshold-banner');
       await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+      await settled(page);
       const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
       const quantity = line.getByRole('spinbutton');
       await quantity.fill('1');
