@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { DEMO_PASSWORD, LoginDialogPart } from './pages/identity';
 import { ProductPage } from './pages/product-page';
@@ -16,6 +16,9 @@ const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, customer: 'ava.clark@example.com' },
   { name: '390 px', viewport: { width: 390, height: 844 }, customer: 'mia.scott@example.com' },
 ] as const;
+
+/** Session pages load in the browser after hydration: a little more room than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Parses a formatted en-US amount ('$1,234.50') into cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { badgeDisplay, isBackInStockOffered, type Product } from '@vitrine/core';
 import { lazy, Suspense } from 'react';
-import { HeartButton } from '../../components/heart-button';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
 import { BadgeLabel } from '../../components/badge-label';
@@ -21,6 +20,9 @@ import { SizePicker } from './size-picker';
 import { StockNote } from './stock-note';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
+
+/** The heart in its own chunk on the product page (decision 0225); until it loads, an inert twin keeps its place. */
+const HeartButton = lazy(async () => ({ default: (await import('../../components/heart-button')).HeartButton }));
 
 /** "Notify me" in its own chunk (decision 0222): loaded only when a sold-out size offers it. */
 const NotifyMe = lazy(() => import('./notify-me'));
@@ -104,7 +106,9 @@ function ProductDetail({ product }: { product: Product }) {
           )}
           <div className={styles.heartRow}>
             <h1 className={styles.title}>{product.displayName}</h1>
-            <HeartButton productId={product.productId} productName={product.displayName} skuId={selection.sku?.skuId ?? null} />
+            <Suspense fallback={<span className={styles.heartSlot} aria-hidden="true" />}>
+              <HeartButton productId={product.productId} productName={product.displayName} skuId={selection.sku?.skuId ?? null} />
+            </Suspense>
           </div>
           <Price price={price} size="lg" className={styles.price} />
           {product.reviews.count > 0 && (
