@@ -93,6 +93,9 @@ describe('bundles, wishlists, likes, back in stock and the threshold banner (dec
     const mail = await h.json('GET', '/api/__sandbox/mailbox?to=notify-me@example.com');
     expect(mail.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Back in stock: Augusta Pullover Jacket']);
     expect((await h.json('POST', '/api/__sandbox/restock', { skuId: form.skuId, poolId: 'US_DIRECT', stockLevel: 4 })).body.notified).toBe(0);
+    // 0 sells it out again: a new request is taken.
+    expect((await h.json('POST', '/api/__sandbox/restock', { skuId: form.skuId, poolId: 'US_DIRECT', stockLevel: 0 })).body).toMatchObject({ stockLevel: 0, notified: 0 });
+    expect((await h.json('POST', '/api/likes/v0/an-us/back-in-stock-notifications', { ...form, email: 'again@example.com' })).status).toBe(201);
   });
 
   it('serves the cart threshold banner entry in the site language and leaves other content types alone', async () => {
