@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.js';
 import { SITES } from '../../sites/sites.js';
-import type { SeedLog } from '../seed.js';
+/** Where a seed step logs its line (the seed's SeedLog). */
+type SeedLog = (line: string) => void;
 
 /** The banner's texts per language (shell-and-account.md §3 "Cart threshold banner"; %1 = remaining amount). */
 export const THRESHOLD_BANNER_TEXTS: Readonly<Record<string, { pre: string; inRange: string; met: string; cta: string }>> = {

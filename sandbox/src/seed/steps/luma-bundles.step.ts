@@ -6,7 +6,8 @@ import { imageUrl } from '../../images/image-sources.js';
 import { readCsv } from '../csv.js';
 import { cleanName, slugify } from '../text.js';
 import { ONE_SIZE } from '../importers/sizes.js';
-import type { SeedLog } from '../seed.js';
+/** Where a seed step logs its line (the seed's SeedLog). */
+type SeedLog = (line: string) => void;
 
 const BUNDLE_DIR = path.join('luma', 'fixtures', 'BundleSampleData');
 
