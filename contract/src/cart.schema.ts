@@ -30,8 +30,8 @@ export type AddCartItemsRequestDto = z.infer<typeof AddCartItemsRequestDto>;
 
 /** Body of POST /checkout/v1/{siteId}/carts/items (part add to cart). */
 export const AddPartItemsRequestDto = z.object({
-  poolId: z.string(),
-  items: z.array(z.object({ productId: z.string(), skuId: z.string(), quantity: z.number(), type: z.literal('PART') })),
+  poolId: nonBlank,
+  items: z.array(z.object({ productId: nonBlank, skuId: nonBlank, quantity: z.number().int().min(1), type: z.literal('PART') })).min(1),
 });
 export type AddPartItemsRequestDto = z.infer<typeof AddPartItemsRequestDto>;
 

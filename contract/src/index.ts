@@ -15,3 +15,4 @@ export * from './storefront-pages.schema.js';
 export * from './account.schema.js';
 export * from './marketing.schema.js';
 export * from './aftercare.schema.js';
+export * from './product-depth.schema.js';

@@ -29,7 +29,13 @@ import {
   StorefrontPagesGateway,
   type Session,
   type SiteContext,
+  BundleGateway,
+  LikesGateway,
+  ThresholdBannerSource,
+  WishlistGateway,
 } from '@vitrine/core';
+import { lazyPort } from '../http/lazy-port.js';
+import type { ProductDepthGateways } from '../http/product-depth-gateways.js';
 import { AUTH_COOKIE } from '../browser/auth-cookie.js';
 import { JsEncryptCardEncryptor } from '../crypto/jsencrypt-card-encryptor.js';
 import type { LoginRequiredEvent } from '../http/client.js';
@@ -176,6 +182,16 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
     bind<ReturnsGateway>(ReturnsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).aftercare);
     bind<ClaimsGateway>(ClaimsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).aftercare);
+    // Bundles, wishlists, likes, threshold banner: loaded on first call, outside the initial JS (decision 0225).
+    let depth: Promise<ProductDepthGateways> | undefined;
+    const depthOf = (ctx: ResolutionContext) => {
+      const http = gatewaysOf(ctx).http;
+      return (depth ??= import('../http/product-depth-gateways.js').then((m) => m.createProductDepthGateways(http, site)));
+    };
+    bind<BundleGateway>(BundleGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).bundles));
+    bind<WishlistGateway>(WishlistGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).wishlists));
+    bind<LikesGateway>(LikesGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).likes));
+    bind<ThresholdBannerSource>(ThresholdBannerSource.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).thresholdBanner));
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     // Loaded on first call, over the same client (decision 0211): only the product, brand, help and 404 pages use them.
     bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => {

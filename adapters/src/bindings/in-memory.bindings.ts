@@ -28,6 +28,10 @@ import {
   SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
+  BundleGateway,
+  LikesGateway,
+  ThresholdBannerSource,
+  WishlistGateway,
   type NavItem,
   type Product,
   type Session,
@@ -55,6 +59,10 @@ import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configura
 import { MemoryLogger } from '../in-memory/memory-logger.js';
 import { InMemoryReviews } from '../in-memory/in-memory-reviews.js';
 import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages.js';
+import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
+import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
+import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
+import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
 import { sampleAddressBooks, sampleSavedPayments } from '../in-memory/sample-wallets.js';
@@ -118,6 +126,10 @@ export interface InMemoryBackend {
   readonly marketing: InMemoryMarketing;
   /** The loyalty programme (decision 0202): the signed-in customer's account; purchases from `orders`. */
   readonly loyalty: InMemoryLoyalty;
+  readonly bundles: InMemoryBundles;
+  readonly wishlists: InMemoryWishlists;
+  readonly likes: InMemoryLikes;
+  readonly thresholdBanner: InMemoryThresholdBanner;
 }
 
 /**
@@ -177,6 +189,10 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   });
   const profile = new InMemoryProfile(auth);
   const credentials = new InMemoryCredentials(profile, clock, { otherEmails: () => auth.accounts.map((a) => a.email) });
+  // Bundles, wishlists (the hearts, per cart owner), likes and the threshold banner (decisions 0220-0224).
+  const bundleList = sampleBundles(products);
+  const catalogProducts = [...products, ...bundleList.map((b) => b.product)];
+  const wishlists = new InMemoryWishlists(catalogProducts, () => guestIfNone(auth), clock);
   const backend: InMemoryBackend = {
     clock,
     logger: new MemoryLogger(),
@@ -185,7 +201,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     connectivity: new InMemoryConnectivity(true),
     siteConfiguration: new InMemorySiteConfiguration(config),
     products,
-    catalog: options.replace?.catalog ?? new InMemoryCatalog(products, options.categories),
+    catalog: options.replace?.catalog ?? new InMemoryCatalog(catalogProducts, options.categories),
     navigation: options.replace?.navigation ?? new InMemoryNavigation(options.nav ?? sampleNavigation()),
     search: options.replace?.search ?? new InMemorySearch(products),
     cart,
@@ -204,6 +220,10 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     credentials,
     marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
     loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
+    bundles: new InMemoryBundles(bundleList, products, cart, options.poolId),
+    wishlists,
+    likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
+    thresholdBanner: new InMemoryThresholdBanner(),
   };
   return backend;
 }
@@ -253,6 +273,10 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<CredentialsGateway>(CredentialsGateway.key).toConstantValue(backend.credentials);
     bind<MarketingGateway>(MarketingGateway.key).toConstantValue(backend.marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toConstantValue(backend.loyalty);
+    bind<BundleGateway>(BundleGateway.key).toConstantValue(backend.bundles);
+    bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
+    bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
+    bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
   });
 }
 

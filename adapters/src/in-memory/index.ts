@@ -31,3 +31,7 @@ export * from './in-memory-credentials.js';
 export * from './in-memory-marketing.js';
 export * from './in-memory-loyalty.js';
 export * from './in-memory-aftercare.js';
+export * from './in-memory-wishlists.js';
+export * from './in-memory-likes.js';
+export * from './in-memory-bundles.js';
+export * from './in-memory-threshold-banner.js';

@@ -12,3 +12,5 @@ export * from './domain/navigation-links.js';
 export * from './domain/text-language.js';
 export * from './domain/page-not-found.js';
 export * from './ports/storefront-pages.port.js';
+export * from './domain/bundle.js';
+export * from './ports/bundle-gateway.port.js';

@@ -34,6 +34,12 @@ import { searchRoutes } from './routes/search.routes.js';
 import { tilesRoutes } from './routes/tiles.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
 import { contentRoutes, storefrontPagesRoutes } from './routes/storefront-pages.routes.js';
+import { bundlePartsRoutes, bundlesRoutes } from './routes/bundles.routes.js';
+import { likesRoutes } from './routes/likes.routes.js';
+import { partsCartRoutes } from './routes/parts-cart.routes.js';
+import { restockRoutes } from './routes/restock.routes.js';
+import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
+import { wishlistRoutes } from './routes/wishlist.routes.js';
 
 /** The API's base path (docs/api.md; the client's VITRINE_API_BASE_URL default). */
 export const API_BASE = '/api';
@@ -131,6 +137,14 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/profile/v1', loyaltyRoutes(deps));
   api.route('/slipstream', slipstreamRoutes(deps));
   api.route('/content/v0', contentEntriesRoutes());
+  // Bundles, wishlists, likes, back in stock, threshold banner (decisions 0220-0224)
+  api.route('/catalog/v0', bundlePartsRoutes(deps));
+  api.route('/catalog/v1', bundlesRoutes(deps));
+  api.route('/checkout/v1', partsCartRoutes(deps));
+  api.route('/checkout/v0', wishlistRoutes(deps));
+  api.route('/likes/v0', likesRoutes(deps));
+  api.route('/content/v1', thresholdBannerRoutes(deps));
+  api.route('/__sandbox', restockRoutes(deps));
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   api.onError(onError);
 

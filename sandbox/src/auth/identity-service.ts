@@ -2,6 +2,7 @@ import type { RecognitionDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 import { mergeGuestCart } from './cart-merge.js';
+import { mergeGuestWishlist } from '../product-depth/wishlist-service.js';
 import { findCustomerByEmail, findCustomerById, maskEmail, type CustomerRecord } from './customer-repository.js';
 import type { IdentitySettings } from './identity-settings.js';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.js';
@@ -69,6 +70,7 @@ export async function signInHolder(ctx: GrantContext, customer: CustomerRecord):
     const presented = await findPrincipal(tx, ctx.presented, now);
     if (presented) {
       if (presented.profileId === null) await mergeGuestCart(tx, presented.principalId, principalId, now);
+      if (presented.profileId === null) await mergeGuestWishlist(tx, presented.principalId, principalId, now);
       await revokeToken(tx, presented.tokenHash);
     }
     const issued = agent

@@ -126,7 +126,7 @@ export function toProductRecord(loaded: LoadedProduct, ctx: RequestContext, opti
     product,
     skuInfo,
     faceOutColorCode: defaultColor?.color_code ?? null,
-    recordType: 'PRODUCT',
+    recordType: p.product_type === 'BUNDLE' ? 'BUNDLE' : 'PRODUCT',
     language: ctx.language,
     textLanguage: p.text_language,
     lastModified: new Date(p.last_modified).toISOString(),

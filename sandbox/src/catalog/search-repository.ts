@@ -99,7 +99,7 @@ function scopedProducts(refinements: SearchRefinements | undefined, first: numbe
     ),
     scoped as (
       select p.product_id from product p
-       where p.product_id in (select product_id from cat_path)${conditions.map((c) => `\n         and ${c}`).join('')}
+       where p.product_type <> 'BUNDLE' and p.product_id in (select product_id from cat_path)${conditions.map((c) => `\n         and ${c}`).join('')}
     )`;
   return { sql, params };
 }

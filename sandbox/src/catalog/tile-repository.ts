@@ -25,7 +25,8 @@ const SUBTREE = `with recursive tree as (
  * position, then id), with the total. `page` is 1-based; a page past the end is empty.
  */
 export async function pageCategoryProducts(db: Db, categoryId: string, page: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
-  const filter = `from product p where exists (select 1 from product_category pc where pc.product_id = p.product_id and pc.category_id in (select category_id from tree))`;
+  // Bundles are reached from their parts' pages, not listed (decision 0220).
+  const filter = `from product p where p.product_type <> 'BUNDLE' and exists (select 1 from product_category pc where pc.product_id = p.product_id and pc.category_id in (select category_id from tree))`;
   const [count] = await db.query<{ total: number }>(`${SUBTREE} select count(*)::int as total ${filter}`, [categoryId]);
   const rows = await db.query<{ product_id: string }>(`${SUBTREE} select p.product_id ${filter} order by p.position, p.product_id limit $2 offset $3`, [
     categoryId,

@@ -20,6 +20,8 @@ import { priceCatalog } from './pricing.js';
 import { writeCatalog, type SeedCounts } from './seed-writer.js';
 import { seedFingerprint } from './seed-version.js';
 import { seedStorefrontDepth } from './storefront-depth.seed.js';
+import { seedLumaBundles } from './steps/luma-bundles.step.js';
+import { seedCartThresholdBanners } from './steps/cart-threshold-banner.step.js';
 
 export type SeedLog = (line: string) => void;
 
@@ -89,6 +91,8 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   const counts = await writeCatalog(db, catalog, nav, summaries);
   log(`  Catalogue texts: ${await writeCatalogTexts(db)} translations of category, colour, fit and size names (decision 0255)`);
   counts.reviews += (await seedStorefrontDepth(db, catalog, sampleDataDir, log)).clothingReviews; // decisions 0210-0214
+  await seedLumaBundles(db, sampleDataDir, log);
+  await seedCartThresholdBanners(db, log);
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);
   const fingerprint = seedFingerprint(sampleDataDir);

@@ -176,6 +176,10 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             guarded('registry/account/listing', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
             guarded('registry/account/create', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
             guarded('delivery-pass-enrollment', authorized, 'features/account/delivery-pass-enrollment.route', () => import('../features/account/delivery-pass-enrollment.route'), { noindex: true }),
+            // Product kinds, favorites (decisions 0220, 0221): bundle page, hybrid (noindex), shared wishlist.
+            { path: 'shop/bundle/:slug', ...route('features/bundle/bundle.route', () => import('../features/bundle/bundle.route')) },
+            { path: 'shop/hybrid/:slug', handle: { layout: 'full', pageType: 'pdp', noindex: true } satisfies RouteHandle, ...route('features/product/product.route', () => import('../features/product/product.route')) },
+            { path: 'wishlist/:id', ...route('features/wishlist/shared-wishlist.route', () => import('../features/wishlist/shared-wishlist.route')) },
             { path: 'shop/mto/:slug', ...route('features/product/product.route', () => import('../features/product/product.route')) },
             { path: 'shop/:slug', ...route('features/product/product.route', () => import('../features/product/product.route')) },
             { path: 'cart', handle: { layout: 'full', noindex: true, pageType: 'cart', sessionData: true } satisfies RouteHandle, ...sessionRoute('features/cart/cart.route', () => import('../features/cart/cart.route')) },

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { badgeDisplay, foreignTextLanguage, type ProductTile as ProductTileModel } from '@vitrine/core';
 import { useSite, useSiteConfig } from '../shared/site-context';
 import { BadgeLabel } from './badge-label';
+import { HeartButton } from './heart-button';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 import { Swatch } from './swatch';
@@ -47,6 +48,7 @@ export function ProductTile({ tile, headingLevel = 2, priority = false, preload 
           <ResponsiveImage image={tile.hoverImage} alt="" sizes={TILE_IMAGE_SIZES} className={`${styles.image} ${styles.hover}`} />
         )}
         {visual && <BadgeLabel badge={visual} className={styles.badge} />}
+        {tile.canHeart && <HeartButton productId={tile.productId} productName={tile.displayName} className={styles.heart} />}
       </div>
       <Heading className={styles.name} lang={foreignTextLanguage(tile.textLanguage, locale)}>
         <Link to={tile.pdpURL} className={styles.link}>

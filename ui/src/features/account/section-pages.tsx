@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Profile } from '@vitrine/core';
 import { AccountLayout, NotYetAvailable, useSectionNames } from './account-layout';
 import { WithProfile } from './use-account-profile';
@@ -31,19 +31,6 @@ export function MembershipPage() {
           )
         }
       </WithProfile>
-    </AccountLayout>
-  );
-}
-
-/** /account/hearted-products: the liked products list arrives with the wishlist issue. */
-export function HeartedProductsPage() {
-  const { t } = useLingui();
-  return (
-    <AccountLayout title={useSectionNames()['hearted-products']}>
-      <NotYetAvailable>{t`Hearted products are not available in this demo store yet.`}</NotYetAvailable>
-      <p>
-        <Link to="/wishlist">{t`Go to your favorites`}</Link>
-      </p>
     </AccountLayout>
   );
 }

@@ -7,6 +7,7 @@ import { Price, priceRangeOf } from '../../components/price';
 import { QuantityInput } from '../../components/quantity-input';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
+import { CartLineFlags } from './cart-line-flags';
 import styles from './cart.module.css';
 
 /** Wait after the last quantity change before it is sent (ms), so typing "12" sends one update. */
@@ -101,11 +102,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
             <dd>{line.sizeName}</dd>
           </div>
         </dl>
-        {line.flags.includes('BACKORDERED_ITEM') && (
-          <p className={styles.flag}>
-            <Trans>Backordered: ships when back in stock</Trans>
-          </p>
-        )}
+        <CartLineFlags line={line} />
         <div className={styles.unitPrice}>
           <span className="visually-hidden">
             <Trans>Price each</Trans>

@@ -6,6 +6,7 @@ import { useCartSummary, type CartOutcome } from '../../shared/cart-summary';
 import { useFormatMoney } from '../../shared/format';
 import { useSite, useSiteConfig } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
+import { ThresholdBanner } from '../../components/threshold-banner';
 import { CartLineItem } from './cart-line-item';
 import type { CartData } from './cart.loader';
 import styles from './cart.module.css';
@@ -90,6 +91,8 @@ export function CartPage() {
           </Link>
         </div>
       ) : (
+        <>
+        <ThresholdBanner subtotal={cart.discountableSubtotal} />
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label={t`Items in your cart`}>
             {cart.lines.map((line) => (
@@ -119,6 +122,7 @@ export function CartPage() {
             </Link>
           </section>
         </div>
+        </>
       )}
     </div>
   );

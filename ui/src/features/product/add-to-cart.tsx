@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { selectionBlocker, type CartCommandError, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { selectionBlocker, type CartCommandError, type Money, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
+import type { AddedItem } from '../../components/cart-confirmation';
 import { useCartSummary } from '../../shared/cart-summary';
 import { useSite } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
@@ -12,7 +12,10 @@ import styles from './product.module.css';
 type Feedback =
   | { readonly kind: 'blocked'; readonly code: SelectionMessageCode }
   | { readonly kind: 'cart-error'; readonly error: CartCommandError | null }
-  | { readonly kind: 'added'; readonly name: string; readonly color: string; readonly size: string; readonly quantity: number };
+  | { readonly kind: 'added'; readonly added: readonly AddedItem[]; readonly subtotal: Money };
+
+/** The cart confirmation in its own chunk (decision 0223): loaded on the first add. */
+const CartConfirmationView = lazy(() => import('../../components/cart-confirmation'));
 
 export interface AddToCartProps {
   readonly product: Product;
@@ -27,12 +30,11 @@ export interface AddToCartProps {
  * sent, so an out-of-stock size cannot be added); otherwise the add-to-cart intent goes to core's
  * `addToCart` use case (through `useCartSummary`) with the site's inventory pool: it validates,
  * retries once after a token reset on CART_NOT_ACTIVE and refreshes the header count (decision 0130).
- * Success shows a confirmation with a link to the cart; a coded error or a transport failure shows a
- * message and keeps the selection.
+ * Success shows the cart confirmation (core's model; the cartConfirmVariant presentation, decision
+ * 0223); a coded error or a transport failure shows a message and keeps the selection.
  * Any change of the selection clears the previous feedback.
  */
 export function AddToCart({ product, selection, onQuantityChange }: AddToCartProps) {
-  const { t } = useLingui();
   const site = useSite();
   const { addToCart } = useCartSummary();
   const messageText = useSelectionMessageText();
@@ -59,7 +61,15 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
     const outcome = await addToCart({ productId: product.productId, skuId: sku.skuId, poolId: site.inventoryPool, quantity: selection.quantity });
     busy.current = false;
     setPending(false);
-    setFeedback(outcome.ok ? { kind: 'added', name: product.displayName, color: sku.color, size: sku.size, quantity: selection.quantity } : { kind: 'cart-error', error: outcome.error });
+    setFeedback(
+      outcome.ok
+        ? {
+            kind: 'added',
+            added: [{ product, sku, quantity: selection.quantity, color: selection.color, fit: product.fits.length > 0 ? selection.fit : null }],
+            subtotal: outcome.value.discountableSubtotal,
+          }
+        : { kind: 'cart-error', error: outcome.error },
+    );
   };
 
   const alert =
@@ -84,26 +94,11 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
       <p id={alertId} role="alert" className={styles.alert}>
         {alert}
       </p>
-      <div role="status" className={feedback?.kind === 'added' ? styles.confirmation : styles.confirmationIdle}>
-        {feedback?.kind === 'added' && (
-          <>
-            <p className={styles.confirmationTitle}>
-              <span aria-hidden="true" className={styles.check}>
-                ✓
-              </span>{' '}
-              <Trans>Added to your cart</Trans>
-            </p>
-            <p className={styles.confirmationItem}>
-              <Trans>
-                {feedback.name} · {feedback.color} · {feedback.size} · Qty {feedback.quantity}
-              </Trans>
-            </p>
-            <Link to="/cart" className={styles.viewCart}>
-              {t`View cart`}
-            </Link>
-          </>
-        )}
-      </div>
+      {feedback?.kind === 'added' && (
+        <Suspense fallback={null}>
+          <CartConfirmationView added={feedback.added} subtotal={feedback.subtotal} onClose={() => setFeedback(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

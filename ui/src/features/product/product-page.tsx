@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import { badgeDisplay, foreignTextLanguage, type Product } from '@vitrine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { badgeDisplay, foreignTextLanguage, isBackInStockOffered, type Product } from '@vitrine/core';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
 import { BadgeLabel } from '../../components/badge-label';
@@ -20,6 +20,12 @@ import { SizePicker } from './size-picker';
 import { StockNote } from './stock-note';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
+
+/** The heart in its own chunk on the product page (decision 0225); until it loads, an inert twin keeps its place. */
+const HeartButton = lazy(async () => ({ default: (await import('../../components/heart-button')).HeartButton }));
+
+/** "Notify me" in its own chunk (decision 0222): loaded only when a sold-out size offers it. */
+const NotifyMe = lazy(() => import('./notify-me'));
 
 /** The canonical URL of a product (shopping.md §2 "A canonical link is built per product"), absolute. */
 function useCanonicalUrl(product: Product): string {
@@ -63,6 +69,10 @@ function ProductDetail({ product }: { product: Product }) {
     { label: product.displayName },
   ];
   const price = selection.sku ? priceRangeOf(selection.sku.listPrice, selection.sku.salePrice) : product.price;
+  // Sold-out sizes of the picked colour and fit that take back-in-stock requests (shopping.md §4; decision 0222).
+  const backInStock = config.features.backInStock === true;
+  const soldOut = product.skus.filter((sku) => sku.colorId === selection.color?.code && sku.fitId === (selection.fit?.code ?? sku.fitId) && isBackInStockOffered(backInStock, sku));
+  const requestedSize = useSearchParams()[0].get('size');
 
   if (product.removeForLegalReasons) {
     return (
@@ -98,9 +108,14 @@ function ProductDetail({ product }: { product: Product }) {
               ))}
             </p>
           )}
-          <h1 className={styles.title} lang={textLang}>
-          {product.displayName}
-        </h1>
+          <div className={styles.heartRow}>
+            <h1 className={styles.title} lang={textLang}>
+              {product.displayName}
+            </h1>
+            <Suspense fallback={<span className={styles.heartSlot} aria-hidden="true" />}>
+              <HeartButton productId={product.productId} productName={product.displayName} skuId={selection.sku?.skuId ?? null} />
+            </Suspense>
+          </div>
           <Price price={price} size="lg" className={styles.price} />
           {product.reviews.count > 0 && (
             <p className={styles.rating}>
@@ -136,6 +151,11 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
 
           <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
+          {soldOut.length > 0 && (
+            <Suspense fallback={null}>
+              <NotifyMe key={`${selection.color?.code}-${selection.fit?.code}`} product={product} skus={soldOut} requestedSize={requestedSize} />
+            </Suspense>
+          )}
 
           <div className={styles.details}>
             <details className={styles.section} open>

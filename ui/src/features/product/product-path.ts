@@ -1,12 +1,11 @@
-import type { Product } from '@vitrine/core';
+import { productPath, type Product } from '@vitrine/core';
 
 /**
- * The expected client path of a product page (shopping.md §2 "Product-page rules"): made-to-order
- * products live at `/shop/mto/{slug}`, every other kind at `/shop/{slug}`. The slug is URL-encoded.
+ * The expected client path of a product page (shopping.md §2 "Product-page rules"; core's
+ * productPath): `/shop/mto/{slug}`, `/shop/hybrid/{slug}`, `/shop/bundle/{slug}`, else `/shop/{slug}`. The slug is URL-encoded.
  */
 export function expectedProductPath(product: Pick<Product, 'kind' | 'productSlug'>): string {
-  const slug = encodeURIComponent(product.productSlug);
-  return product.kind === 'mto' ? `/shop/mto/${slug}` : `/shop/${slug}`;
+  return productPath(product.kind, product.productSlug);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteModule } from '../../shared/route-module';
 import { WishlistPage } from './wishlist-page';
+import { makeWishlistLoader } from './wishlist.loader';
 
-/** The Favorites page `/wishlist` (shopping.md §2). */
-const route: RouteModule = { Component: WishlistPage, handle: { layout: 'full' } };
+/** The favorites page `/wishlist` (shopping.md §2; decision 0221). */
+const route: RouteModule = { Component: WishlistPage, makeLoader: makeWishlistLoader, handle: { layout: 'full' } };
 export default route;
