@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments.routes.js';
 import { profileRoutes, profileV1Routes } from './routes/profile.routes.js';
 import { sandboxRoutes } from './routes/sandbox.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
+import { pickupArrivalRoutes, storeRoutes } from './routes/stores.routes.js';
 import { tilesRoutes } from './routes/tiles.routes.js';
 
 /** The API's base path (docs/api.md; the client's VITRINE_API_BASE_URL default). */
@@ -89,6 +90,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/profile/v0', paymentRoutes(deps));
   api.route('/checkout/v0', checkoutRoutes(deps));
   api.route('/order/v0', orderRoutes(deps));
+  // Stores and curbside pickup (decisions 0240-0243)
+  api.route('/misl/v1', storeRoutes(deps));
+  api.route('/order/v0', pickupArrivalRoutes(deps));
   api.route('/catalog/v0', catalogRoutes(deps));
   api.route('/catalog-search-service/v0', tilesRoutes(deps));
   api.route('/catalog-search-service/v0', searchRoutes(deps));

