@@ -25,6 +25,7 @@ export { KyCheckoutGateway } from './http/ky-checkout-gateway.js';
 export { KyAddressBookGateway } from './http/ky-address-book-gateway.js';
 export { KySavedPaymentsGateway } from './http/ky-saved-payments-gateway.js';
 export { KyOrderGateway } from './http/ky-order-gateway.js';
+export { KyStoreGateway, normalizeStore, storeFailure } from './http/ky-store-gateway.js';
 export { KyPaymentKeyGateway } from './http/ky-payment-key-gateway.js';
 export { JsEncryptCardEncryptor } from './crypto/jsencrypt-card-encryptor.js';
 export { httpBindings, type HttpBindingsOptions, browserBindings, createInMemoryBackend, inMemoryBackendBindings, inMemoryBindings, type InMemoryBackend, type InMemoryBindingsOptions } from './bindings/index.js';

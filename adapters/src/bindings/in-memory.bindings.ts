@@ -13,6 +13,7 @@ import {
   Logger,
   NavigationGateway,
   OrderGateway,
+  StoreGateway,
   PaymentKeyGateway,
   ProductCatalog,
   ProductSearch,
@@ -36,6 +37,7 @@ import { InMemoryCookieJar } from '../in-memory/in-memory-cookie-jar.js';
 import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
+import { InMemoryStores } from '../in-memory/in-memory-stores.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
 import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
@@ -95,6 +97,7 @@ export interface InMemoryBackend {
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
+  readonly stores: InMemoryStores;
 }
 
 /**
@@ -108,7 +111,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const cookieJar = new InMemoryCookieJar();
   const auth = new InMemoryAuth(clock, { accounts: options.accounts ?? IN_MEMORY_DEMO_ACCOUNTS, cookieJar, ...(options.authorizedTtlMs !== undefined ? { authorizedTtlMs: options.authorizedTtlMs } : {}) });
   const session: SessionGateway = { createGuestSession: async (): Promise<Session> => auth.startGuest() };
-  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), ...(options.poolId ? { poolId: options.poolId } : {}) });
+  const stores = new InMemoryStores({ brandId: config.brand, country: config.countries[0]?.countryCode ?? 'US', orders: () => orders.all, emailOf: (id) => auth.accounts.find((a) => a.profileId === id)?.email, clock });
+  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), stores, country: config.countries[0]?.countryCode ?? 'US', ...(options.poolId ? { poolId: options.poolId } : {}) });
   const cart = options.replace?.cart ?? inMemoryCart;
   const customer = () => {
     const account = auth.accounts.find((a) => a.profileId === auth.current()?.profileId);
@@ -169,6 +173,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
+    stores,
   };
   return backend;
 }
@@ -211,6 +216,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
+    bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
   });
 }
 

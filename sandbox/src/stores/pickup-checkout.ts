@@ -1,4 +1,5 @@
 import type { AddressBodyDto, DeliveryMethodDto } from '@vitrine/contract';
+import { PICKUP_DELIVERY_METHOD_ID } from '@vitrine/core';
 import { findCustomerById } from '../auth/customer-repository.js';
 import type { Db } from '../db/db.js';
 import type { SandboxSite } from '../sites/sites.js';
@@ -10,7 +11,7 @@ import type { StoreRow } from './store-service.js';
  * the only delivery method is STORE_PICKUP, free, ready the same day.
  */
 
-export const PICKUP_DELIVERY_METHOD_ID = 'STORE_PICKUP';
+export { PICKUP_DELIVERY_METHOD_ID };
 const PREFIX = 'store-';
 
 /** True when a checkout's address id names a pickup store. */
