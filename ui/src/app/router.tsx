@@ -160,6 +160,10 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             { path: 'cart', handle: { layout: 'full', noindex: true, pageType: 'cart', sessionData: true } satisfies RouteHandle, ...sessionRoute('features/cart/cart.route', () => import('../features/cart/cart.route')) },
             { path: 'search', ...route('features/search/search.route', () => import('../features/search/search.route')) },
             { path: 'wishlist', handle: { layout: 'full', sessionData: true } satisfies RouteHandle, ...sessionRoute('features/wishlist/wishlist.route', () => import('../features/wishlist/wishlist.route')) },
+            // Stores and curbside pickup (decisions 0240-0243)
+            { path: 'stores', ...route('features/stores/find-store.route', () => import('../features/stores/find-store.route')) },
+            { path: 'stores/:id', ...route('features/stores/store.route', () => import('../features/stores/store.route')) },
+            { path: 'order-pickup', handle: { noindex: true } satisfies RouteHandle, ...route('features/stores/order-pickup.route', () => import('../features/stores/order-pickup.route')) },
             { path: ':slug', ...route('features/category/category.route', () => import('../features/category/category.route')) },
             { path: '*', ...route('features/not-found/not-found.route', () => import('../features/not-found/not-found.route')) },
           ],

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { badgeDisplay, type Product } from '@vitrine/core';
 import { setRoutingError } from '../../shared/routing-error';
@@ -8,6 +8,7 @@ import { BadgeLabel } from '../../components/badge-label';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Price, priceRangeOf } from '../../components/price';
 import { SanitizedHtml } from '../../components/sanitized-html';
+import { PickupInStore } from '../stores';
 import { AddToCart } from './add-to-cart';
 import { ColorPicker } from './color-picker';
 import { FitPicker } from './fit-picker';
@@ -129,6 +130,9 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
 
           <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
+          <Suspense fallback={null}>
+            <PickupInStore productId={product.productId} skuId={selection.sku?.skuId ?? null} quantity={selection.quantity} />
+          </Suspense>
 
           <div className={styles.details}>
             <details className={styles.section} open>
