@@ -32,7 +32,7 @@ import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
 import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
-import { KyStoreGateway } from '../http/ky-store-gateway.js';
+import { lazyStoreGateway } from '../http/lazy-store-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
@@ -75,7 +75,7 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
-  readonly stores: KyStoreGateway;
+  readonly stores: StoreGateway;
 }
 
 /**
@@ -132,7 +132,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
-      stores: new KyStoreGateway(http.http, site),
+      // Loaded on first use: store calls are made by lazy pages only (the initial JS stays small).
+      stores: lazyStoreGateway(async () => new (await import('../http/ky-store-gateway.js')).KyStoreGateway(http.http, site)),
     };
     return gateways;
   };

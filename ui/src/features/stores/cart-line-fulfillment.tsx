@@ -23,7 +23,7 @@ export default function CartLineFulfillment({ line, onChanged }: CartLineFulfill
   const { t } = useLingui();
   const cart = useService(CartGateway);
   const cartErrorText = useCartErrorText();
-  const { store: myStore } = useDefaultStore();
+  const myStore = useDefaultStore();
   const name = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ error: CartError | null } | null>(null);

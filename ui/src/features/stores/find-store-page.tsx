@@ -26,7 +26,7 @@ export function FindStorePage() {
   const navigation = useNavigation();
   const data = useLoaderData() as FindStoreData;
   const errorText = useStoreErrorText();
-  const { store: myStore } = useDefaultStore();
+  const myStore = useDefaultStore();
   const [query, setQuery] = useState(data.query);
   const [locating, setLocating] = useState<Locating>('idle');
   const [blank, setBlank] = useState(false);

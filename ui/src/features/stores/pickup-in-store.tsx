@@ -6,7 +6,6 @@ import { useCartErrorText } from '../../components/cart-error-text';
 import { useCartSummary } from '../../shared/cart-summary';
 import { useService } from '../../shared/service-context';
 import { useDefaultStore } from './use-default-store';
-import styles from './stores.module.css';
 
 /** Props of {@link PickupInStore}: the product and the SKU and quantity picked on the PDP. */
 export interface PickupInStoreProps {
@@ -14,6 +13,11 @@ export interface PickupInStoreProps {
   readonly skuId: string | null;
   readonly quantity: number;
 }
+
+// Inline styles: a CSS module would add two files to the product route's preload list (its 30 KB budget).
+const BOX = { margin: 'var(--space-4) 0', padding: 'var(--space-3) var(--space-4)', border: '1px solid var(--color-border, #ddd)', borderRadius: 'var(--radius)' };
+const TITLE = { margin: '0 0 var(--space-2)', fontFamily: 'var(--font-sans)', fontSize: '1.15rem' };
+const BUTTON = { minHeight: 48, padding: '0 var(--space-6)', border: '1px solid currentColor', borderRadius: 'var(--radius)', background: 'transparent', font: 'inherit', fontWeight: 600, cursor: 'pointer' };
 
 type Stock = { readonly skuId: string; readonly storeNumber: string; readonly units: number } | 'failed' | null;
 
@@ -29,7 +33,7 @@ export default function PickupInStore({ productId, skuId, quantity }: PickupInSt
   const stores = useService(StoreGateway);
   const { addToCart } = useCartSummary();
   const cartErrorText = useCartErrorText();
-  const { store } = useDefaultStore();
+  const store = useDefaultStore();
   const [stock, setStock] = useState<Stock>(null);
   const [feedback, setFeedback] = useState<{ kind: 'added'; store: string } | { kind: 'error'; error: CartError | null } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,8 +63,8 @@ export default function PickupInStore({ productId, skuId, quantity }: PickupInSt
   };
 
   return (
-    <section className={styles.pickup} aria-labelledby="pickup-title">
-      <h2 id="pickup-title" className={styles.sectionTitle}>
+    <section style={BOX} aria-labelledby="pickup-title">
+      <h2 id="pickup-title" style={TITLE}>
         <Trans>Pick up in store</Trans>
       </h2>
       {!store ? (
@@ -106,12 +110,12 @@ export default function PickupInStore({ productId, skuId, quantity }: PickupInSt
             )}
           </div>
           {feedback?.kind === 'error' && (
-            <p role="alert" className={styles.alert}>
+            <p role="alert">
               {cartErrorText(feedback.error)}
             </p>
           )}
           <p>
-            <button type="button" className={styles.secondary} onClick={pickUp} disabled={busy || availability !== 'AVAILABLE'} aria-label={t`Pick up at ${store.name}`}>
+            <button type="button" style={BUTTON} onClick={pickUp} disabled={busy || availability !== 'AVAILABLE'} aria-label={t`Pick up at ${store.name}`}>
               <Trans>Pick up in store</Trans>
             </button>{' '}
             <Link to="/stores">

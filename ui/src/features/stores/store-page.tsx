@@ -10,6 +10,7 @@ import { useStoreErrorText } from './store-errors';
 import { StoreHoursTable } from './store-hours';
 import { StoreMapFrame } from './store-map-frame';
 import { useDefaultStore } from './use-default-store';
+import { useMakeMyStore } from './use-make-my-store';
 import styles from './stores.module.css';
 
 /**
@@ -23,7 +24,8 @@ export function StorePage() {
   const site = useSite();
   const { store: result } = useLoaderData() as StoreData;
   const errorText = useStoreErrorText();
-  const { store: myStore, choose } = useDefaultStore();
+  const myStore = useDefaultStore();
+  const choose = useMakeMyStore();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'profile' | 'failed' | null>(null);
 
