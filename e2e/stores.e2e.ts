@@ -116,6 +116,7 @@ test.describe('store search errors, location and the list-only fallback', () => 
   test.use({ geolocation: { latitude: 47.61, longitude: -122.33 }, permissions: ['geolocation'] });
 
   test("shows the spec's texts, searches from the browser's location, and falls back to the list when the map cannot load", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/stores?lat=north&lng=-122.33');
     await expect(page.getByRole('alert')).toHaveText('Invalid parameters passed to getNearbyStores');
     await expectNoAxeViolations(page);
