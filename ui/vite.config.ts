@@ -71,6 +71,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         target: 'es2022',
         chunkSizeWarningLimit: 400,
         manifest: true,
+        // The PDP's pickup picker (decision 0241) is fetched below the fold: its own import brings its
+        // dependencies, so the product route chunk carries no preload list for it (30 KB budget).
+        modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (/pickup-in-store-slot|product\.route/.test(hostId) && deps.some((d) => /pickup-in-store-/.test(d)) ? [] : deps) },
       },
   // The workspace packages are TypeScript sources: bundle them into the server entry.
   ssr: { noExternal: ['@vitrine/core', '@vitrine/adapters'] },

@@ -25,6 +25,7 @@ export { KyCheckoutGateway } from './http/ky-checkout-gateway.js';
 export { KyAddressBookGateway } from './http/ky-address-book-gateway.js';
 export { KySavedPaymentsGateway } from './http/ky-saved-payments-gateway.js';
 export { KyOrderGateway } from './http/ky-order-gateway.js';
+export { KyStoreGateway, normalizeStore, storeFailure } from './http/ky-store-gateway.js';
 export { KyPaymentKeyGateway } from './http/ky-payment-key-gateway.js';
 export { KyReviewsGateway, NO_REVIEWS_FOUND } from './http/ky-reviews-gateway.js';
 export { KyStorefrontPagesGateway } from './http/ky-storefront-pages-gateway.js';

@@ -16,7 +16,8 @@ export const AddCartItemDto = z.object({
   poolId: nonBlank,
   quantity: z.number().int().min(1),
   cartType: z.literal('TRANSACTIONAL').optional(),
-  fulfillmentType: z.literal('DIRECT').optional(),
+  /** DIRECT (shipped; the default) or BOPIS (picked up in store: poolId is the store's pool; decision 0241). */
+  fulfillmentType: z.enum(['DIRECT', 'BOPIS']).optional(),
   multiLine: z.boolean().optional(),
   salesAttributes: z.record(z.string(), z.string()).optional(),
   registryId: z.string().optional(),
@@ -68,6 +69,9 @@ export const CartLineDto = z.object({
   flags: z.array(z.string()),
   /** Availability code of the SKU (1000, 1003, 1005, 1111). */
   availabilityCode: z.number(),
+  /** DIRECT, or BOPIS with the pickup store (decision 0241); absent means DIRECT. */
+  fulfillmentType: z.enum(['DIRECT', 'BOPIS']).optional(),
+  pickupStore: z.object({ storeNumber: z.string(), name: z.string() }).nullable().optional(),
 });
 export type CartLineDto = z.infer<typeof CartLineDto>;
 
@@ -85,4 +89,11 @@ export type CartResponseDto = z.infer<typeof CartResponseDto>;
 export const UpdateCartItemRequestDto = z.object({
   quantity: z.number({ error: 'quantity must be a whole number of at least 1' }).int({ error: 'quantity must be a whole number of at least 1' }).min(1, { error: 'quantity must be a whole number of at least 1' }),
 });
+
+/** Body of PUT /checkout/v0/{siteId}/carts/items/{itemId}/fulfillment: ship it, or pick it up at a store (decision 0241). */
+export const CartLineFulfillmentRequestDto = z.discriminatedUnion('fulfillmentType', [
+  z.object({ fulfillmentType: z.literal('DIRECT') }),
+  z.object({ fulfillmentType: z.literal('BOPIS'), storeNumber: z.string().min(1) }),
+]);
+export type CartLineFulfillmentRequestDto = z.infer<typeof CartLineFulfillmentRequestDto>;
 export type UpdateCartItemRequestDto = z.infer<typeof UpdateCartItemRequestDto>;

@@ -16,3 +16,4 @@ export * from './account.schema.js';
 export * from './marketing.schema.js';
 export * from './aftercare.schema.js';
 export * from './product-depth.schema.js';
+export * from './stores.schema.js';

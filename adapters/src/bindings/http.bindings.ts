@@ -17,6 +17,7 @@ import {
   OrderGateway,
   ReturnsGateway,
   ClaimsGateway,
+  StoreGateway,
   PaymentKeyGateway,
   ProductCatalog,
   ProductSearch,
@@ -48,6 +49,7 @@ import { KyLoyaltyGateway } from '../http/ky-loyalty-gateway.js';
 import { KyMarketingGateway } from '../http/ky-marketing-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyAftercareGateway } from '../http/ky-aftercare-gateway.js';
+import { lazyStoreGateway } from '../http/lazy-store-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
 import { lazyPort } from './lazy-port.js';
@@ -97,6 +99,7 @@ interface AllGateways extends HttpGateways {
   readonly credentials: CredentialsGateway;
   readonly marketing: KyMarketingGateway;
   readonly loyalty: KyLoyaltyGateway;
+  readonly stores: StoreGateway;
 }
 
 /**
@@ -104,7 +107,8 @@ interface AllGateways extends HttpGateways {
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
  * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
- * and, loaded on first use, CredentialsGateway, ReviewsGateway, StorefrontPagesGateway — to its ky gateway, all
+ * ReturnsGateway, ClaimsGateway and, loaded on first use, CredentialsGateway, ReviewsGateway,
+ * StorefrontPagesGateway, StoreGateway and the product-depth gateways — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -161,6 +165,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       credentials: lazyCredentialsGateway(http.http, site),
       marketing: new KyMarketingGateway(http.http, site),
       loyalty: new KyLoyaltyGateway(http.http, site),
+      // Loaded on first use: store calls are made by lazy pages only (the initial JS stays small).
+      stores: lazyStoreGateway(async () => new (await import('../http/ky-store-gateway.js')).KyStoreGateway(http.http, site)),
     };
     return gateways;
   };
@@ -206,5 +212,6 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
     bind<CredentialsGateway>(CredentialsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).credentials);
+    bind<StoreGateway>(StoreGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).stores);
   });
 }

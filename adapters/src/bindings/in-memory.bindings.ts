@@ -18,6 +18,7 @@ import {
   OrderGateway,
   ReturnsGateway,
   ClaimsGateway,
+  StoreGateway,
   PaymentKeyGateway,
   ProductCatalog,
   ReviewsGateway,
@@ -50,6 +51,7 @@ import { InMemoryMarketing } from '../in-memory/in-memory-marketing.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { InMemoryAftercare, samplePastOrders } from '../in-memory/in-memory-aftercare.js';
+import { InMemoryStores } from '../in-memory/in-memory-stores.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
 import { InMemoryCredentials } from '../in-memory/in-memory-credentials.js';
@@ -130,6 +132,7 @@ export interface InMemoryBackend {
   readonly wishlists: InMemoryWishlists;
   readonly likes: InMemoryLikes;
   readonly thresholdBanner: InMemoryThresholdBanner;
+  readonly stores: InMemoryStores;
 }
 
 /**
@@ -143,7 +146,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const cookieJar = new InMemoryCookieJar();
   const auth = new InMemoryAuth(clock, { accounts: options.accounts ?? IN_MEMORY_DEMO_ACCOUNTS, cookieJar, ...(options.authorizedTtlMs !== undefined ? { authorizedTtlMs: options.authorizedTtlMs } : {}) });
   const session: SessionGateway = { createGuestSession: async (): Promise<Session> => auth.startGuest() };
-  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), ...(options.poolId ? { poolId: options.poolId } : {}) });
+  const stores = new InMemoryStores({ brandId: config.brand, country: config.countries[0]?.countryCode ?? 'US', orders: () => orders.all, emailOf: (id) => auth.accounts.find((a) => a.profileId === id)?.email, clock });
+  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), stores, country: config.countries[0]?.countryCode ?? 'US', ...(options.poolId ? { poolId: options.poolId } : {}) });
   const cart = options.replace?.cart ?? inMemoryCart;
   const customer = () => {
     const account = auth.accounts.find((a) => a.profileId === auth.current()?.profileId);
@@ -224,6 +228,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     wishlists,
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),
+    stores,
   };
   return backend;
 }
@@ -277,6 +282,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
+    bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
   });
 }
 

@@ -12,7 +12,7 @@ import {
   type SiteContext,
 } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { AddCartItemsRequestDto, CartResponseDto, MinicartResponseDto, UpdateCartItemRequestDto } from '@vitrine/contract';
+import type { AddCartItemsRequestDto, CartLineFulfillmentRequestDto, CartResponseDto, MinicartResponseDto, UpdateCartItemRequestDto } from '@vitrine/contract';
 import { isHttpError, type HttpError } from './http-error.js';
 import { normalizeCart, normalizeMinicart } from './normalizers/cart.normalizer.js';
 
@@ -77,7 +77,7 @@ export class KyCartGateway implements CartGateway {
           poolId: request.poolId,
           quantity: request.quantity,
           cartType: 'TRANSACTIONAL',
-          fulfillmentType: 'DIRECT',
+          fulfillmentType: request.fulfillmentType ?? 'DIRECT',
           ...(request.registryId === undefined ? {} : { registryId: request.registryId }),
           ...(request.analytics === undefined ? {} : { analytics: { ...request.analytics } }),
         },
@@ -118,6 +118,15 @@ export class KyCartGateway implements CartGateway {
   async removeLine(itemId: string): Promise<Result<Cart, CartError>> {
     try {
       return ok(normalizeCart(await this.http.delete<CartResponseDto>(this.path(`/carts/items/${encodeURIComponent(itemId)}`))));
+    } catch (error) {
+      return err(cartFailure(error));
+    }
+  }
+
+  /** PUT …/carts/items/{itemId}/fulfillment; see {@link CartGateway.setLineFulfillment} (decision 0241). */
+  async setLineFulfillment(itemId: string, fulfillment: CartLineFulfillmentRequestDto): Promise<Result<Cart, CartError>> {
+    try {
+      return ok(normalizeCart(await this.http.put<CartResponseDto>(this.path(`/carts/items/${encodeURIComponent(itemId)}/fulfillment`), { json: fulfillment })));
     } catch (error) {
       return err(cartFailure(error));
     }

@@ -20,7 +20,9 @@ import {
   type Product,
   type Result,
   type Sku,
+  canPickUpAt,
 } from '@vitrine/core';
+import type { InMemoryStores } from './in-memory-stores.js';
 
 /** Options of {@link InMemoryCart}. */
 export interface InMemoryCartOptions {
@@ -39,6 +41,10 @@ export interface InMemoryCartOptions {
    * sign-in), and a new guest token starts empty. Default: one cart for everybody.
    */
   readonly owner?: () => string | null;
+  /** The stores whose pools BOPIS lines are held by (decision 0241); without, every add is shipped. */
+  readonly stores?: InMemoryStores;
+  /** The site's country: pickup only at its stores. Default 'US'. */
+  readonly country?: string;
 }
 
 interface StoredLine {
@@ -89,7 +95,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
         const target = this.cartOf(owner);
         for (const line of previous) {
           const same = target.find((l) => l.sku.skuId === line.sku.skuId && l.poolId === line.poolId);
-          if (same) same.quantity = Math.min(same.quantity + line.quantity, this.limitOf(line.sku));
+          if (same) same.quantity = Math.min(same.quantity + line.quantity, this.limitOf(line.sku, line.poolId));
           else target.push(line);
         }
         this.carts.delete(this.lastOwner);
@@ -128,16 +134,44 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     return domainError('CART.NOT_ACTIVE', 'The cart is not active', { code: 'CART_NOT_ACTIVE' });
   }
 
-  private limitOf(sku: Sku): number {
-    return Math.min(sellableQuantity(sku), this.maxQuantity);
+  /** Most units a line of `sku` may hold: a store pool's units on hand, else sellable stock; capped by the site max. */
+  private limitOf(sku: Sku, poolId?: string): number {
+    const store = poolId === undefined ? undefined : this.options.stores?.storeOfPool(poolId);
+    return Math.min(store ? this.options.stores!.unitsAt(store.storeNumber, sku.skuId) : sellableQuantity(sku), this.maxQuantity);
+  }
+
+  /** The pickup store of the site holding `poolId` or numbered `storeNumber`, or undefined. */
+  private pickupStore(by: { poolId?: string; storeNumber?: string }) {
+    const store = this.options.stores?.stores.find((s) => s.poolId === by.poolId || s.storeNumber === by.storeNumber);
+    return store && canPickUpAt(store, this.options.country ?? 'US') ? store : undefined;
+  }
+
+  /** See {@link CartGateway.setLineFulfillment}: moves the line to the store's pool or the site's, joining a line of the same SKU there. */
+  async setLineFulfillment(itemId: string, fulfillment: { readonly fulfillmentType: 'DIRECT' } | { readonly fulfillmentType: 'BOPIS'; readonly storeNumber: string }): Promise<Result<Cart, CartError>> {
+    if (!this.active) return err(this.notActive());
+    const line = this.lines.find((l) => l.itemId === itemId);
+    if (!line) return err(domainError('CART.LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId }));
+    const store = fulfillment.fulfillmentType === 'BOPIS' ? this.pickupStore({ storeNumber: fulfillment.storeNumber }) : undefined;
+    if (fulfillment.fulfillmentType === 'BOPIS' && !store) return err(domainError('CART.INVALID_ITEM', `${fulfillment.storeNumber} is not a pickup store of this site`, { fields: ['storeNumber'] }));
+    const poolId = store?.poolId ?? this.options.poolId ?? this.lines.find((l) => !this.options.stores?.storeOfPool(l.poolId))?.poolId ?? 'US_DIRECT';
+    if (poolId === line.poolId) return ok(this.snapshot());
+    const limit = this.limitOf(line.sku, poolId);
+    if (limit <= 0 || isSkuUnavailable(line.sku)) return err(this.unavailable(line.sku));
+    const there = this.lines.find((l) => l !== line && l.sku.skuId === line.sku.skuId && l.poolId === poolId);
+    const quantity = line.quantity + (there?.quantity ?? 0);
+    if (quantity > limit) return err(domainError('CART.QUANTITY_EXCEEDS_STOCK', `Only ${limit} of ${line.sku.skuId} can be in the cart there`, { skuId: line.sku.skuId, maxQuantity: limit }));
+    if (there) this.lines.splice(this.lines.indexOf(there), 1);
+    const index = this.lines.indexOf(line);
+    this.lines[index] = { ...line, poolId, quantity };
+    return ok(this.snapshot());
   }
 
   private unavailable(sku: Sku): CartError {
     return domainError('CART.SKU_UNAVAILABLE', `SKU ${sku.skuId} is not available`, { code: 'SKU_UNAVAILABLE', skuId: sku.skuId });
   }
 
-  private exceeds(sku: Sku, quantity: number): CartError {
-    const maxQuantity = this.limitOf(sku);
+  private exceeds(sku: Sku, quantity: number, poolId?: string): CartError {
+    const maxQuantity = this.limitOf(sku, poolId);
     return domainError('CART.QUANTITY_EXCEEDS_STOCK', `Only ${maxQuantity} of ${sku.skuId} can be bought`, { skuId: sku.skuId, maxQuantity, requested: quantity });
   }
 
@@ -153,13 +187,15 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     const product = this.options.products.find((p) => p.productId === request.productId);
     const sku = product?.skus.find((s) => s.skuId === request.skuId);
     if (!product || !sku) return err(domainError('CART.INVALID_ITEM', `Unknown SKU ${request.skuId} of product ${request.productId}`, { fields: ['productId', 'skuId'] }));
-    if (this.options.poolId !== undefined && request.poolId !== this.options.poolId) {
+    if (request.fulfillmentType === 'BOPIS') {
+      if (!this.pickupStore({ poolId: request.poolId })) return err(domainError('CART.INVALID_ITEM', `${request.poolId} is not a pickup store of this site`, { fields: ['poolId'] }));
+    } else if (this.options.poolId !== undefined && request.poolId !== this.options.poolId) {
       return err(domainError('CART.INVALID_ITEM', `Pool ${request.poolId} is not the pool of this site (${this.options.poolId})`, { fields: ['poolId'] }));
     }
     if (isSkuUnavailable(sku)) return err(this.unavailable(sku));
     const line = this.lines.find((l) => l.sku.skuId === sku.skuId && l.poolId === request.poolId);
     const quantity = (line?.quantity ?? 0) + request.quantity;
-    if (quantity > this.limitOf(sku)) return err(this.exceeds(sku, quantity));
+    if (quantity > this.limitOf(sku, request.poolId)) return err(this.exceeds(sku, quantity, request.poolId));
     if (line) line.quantity = quantity;
     else this.lines.push({ itemId: `line-${this.nextLine++}`, product, sku, poolId: request.poolId, quantity });
     return ok(this.snapshot());
@@ -187,7 +223,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     const line = this.lines.find((l) => l.itemId === itemId);
     if (!line) return err(domainError('CART.LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId }));
     if (isSkuUnavailable(line.sku)) return err(this.unavailable(line.sku));
-    if (quantity > this.limitOf(line.sku)) return err(this.exceeds(line.sku, quantity));
+    if (quantity > this.limitOf(line.sku, line.poolId)) return err(this.exceeds(line.sku, quantity, line.poolId));
     line.quantity = quantity;
     return ok(this.snapshot());
   }
@@ -222,13 +258,14 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
       sizeName: sku.size,
       fitName: fit?.displayName ?? null,
       quantity: line.quantity,
-      maxQuantity: this.limitOf(sku),
+      maxQuantity: this.limitOf(sku, line.poolId),
       image: color?.images[0] ?? null,
       listPrice: money(sku.listPrice.amount, this.currency),
       salePrice,
       lineTotal: multiplyMoney(salePrice, line.quantity),
       flags,
       availabilityCode: availabilityCodeOf(sku, product.preorderFlag),
+      pickupStore: ((store) => (store ? { storeNumber: store.storeNumber, name: store.name } : null))(this.options.stores?.storeOfPool(line.poolId)),
     };
   }
 

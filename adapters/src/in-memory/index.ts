@@ -21,6 +21,7 @@ export * from './in-memory-checkout-rules.js';
 export * from './in-memory-address-book.js';
 export * from './in-memory-saved-payments.js';
 export * from './in-memory-orders.js';
+export * from './in-memory-stores.js';
 export * from './in-memory-shipments.js';
 export * from './sample-wallets.js';
 export * from './in-memory-checkout.js';

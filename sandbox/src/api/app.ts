@@ -31,6 +31,7 @@ import { paymentRoutes } from './routes/payments.routes.js';
 import { profileRoutes, profileV1Routes } from './routes/profile.routes.js';
 import { sandboxRoutes } from './routes/sandbox.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
+import { pickupArrivalRoutes, storeRoutes } from './routes/stores.routes.js';
 import { tilesRoutes } from './routes/tiles.routes.js';
 import { reviewRoutes } from './routes/reviews.routes.js';
 import { contentRoutes, storefrontPagesRoutes } from './routes/storefront-pages.routes.js';
@@ -122,6 +123,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/checkout/v0', checkoutRoutes(deps));
   api.route('/order/v0', aftercareRoutes(deps)); // returns and claims (decision 0190)
   api.route('/order/v0', orderRoutes(deps));
+  // Stores and curbside pickup (decisions 0240-0243)
+  api.route('/misl/v1', storeRoutes(deps));
+  api.route('/order/v0', pickupArrivalRoutes(deps));
   api.route('/catalog/v0', catalogRoutes(deps));
   // Reviews, brands, sellers, help pages and redirects (decisions 0210-0214)
   api.route('/catalog/v0', reviewRoutes(deps));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AddCartItemsRequestDto, CartLineDto, CartResponseDto, ImageDto, MinicartResponseDto } from '@vitrine/contract';
+import type { AddCartItemsRequestDto, CartLineDto, CartLineFulfillmentRequestDto, CartResponseDto, ImageDto, MinicartResponseDto } from '@vitrine/contract';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { availabilityCode, isBackordered, isUnavailable, sellableUnits, type StockFacts } from '../catalog/inventory-rules.js';
 import { toMajor } from '../catalog/price-summary.js';
@@ -40,6 +40,8 @@ interface LineRow {
   sale_minor: number;
   stock_level: number;
   backorder: number;
+  store_number: string | null;
+  store_name: string | null;
 }
 
 interface SkuStockRow {
@@ -82,8 +84,10 @@ async function loadLines(db: Db, cartId: string, ctx: RequestContext): Promise<L
             coalesce(t.display_name, p.display_name) as display_name, p.preorder_flag, p.promotion_labels,
             s.color_code, pc.display_name as color_name, pc.images, s.size_name, f.display_name as fit_name,
             s.available_status, s.is_drop_ship, s.is_flat_rate, pr.list_minor, pr.sale_minor,
-            coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
+            coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder,
+            st.store_number, st.name as store_name
        from cart_item ci
+       left join store st on st.pool_id = ci.pool_id
        join product p on p.product_id = ci.product_id
        join sku s on s.sku_id = ci.sku_id
        join product_color pc on pc.product_id = s.product_id and pc.color_code = s.color_code
@@ -123,6 +127,8 @@ function lineDto(r: LineRow): CartLineDto {
     lineTotal: toMajor(r.sale_minor * r.quantity),
     flags,
     availabilityCode: availabilityCode(sku, r.preorder_flag),
+    fulfillmentType: r.store_number ? 'BOPIS' : 'DIRECT',
+    pickupStore: r.store_number ? { storeNumber: r.store_number, name: r.store_name! } : null,
   };
 }
 
@@ -162,18 +168,20 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
     const fields: string[] = (['productId', 'skuId', 'poolId'] as const).filter((f) => !nonEmpty(item[f]));
     if (!Number.isInteger(item.quantity) || (item.quantity as number) < 1) fields.push('quantity');
     if (item.cartType !== undefined && item.cartType !== 'TRANSACTIONAL') fields.push('cartType');
-    if (item.fulfillmentType !== undefined && item.fulfillmentType !== 'DIRECT') fields.push('fulfillmentType');
+    if (item.fulfillmentType !== undefined && item.fulfillmentType !== 'DIRECT' && item.fulfillmentType !== 'BOPIS') fields.push('fulfillmentType');
     if (fields.length > 0) throw new ApiError(400, 'INVALID_ITEM', `Invalid parameters passed to addToCart: ${fields.join(', ')}`, { fields, index });
+    if (item.fulfillmentType === 'BOPIS') return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: true };
     if (item.poolId !== ctx.pool) {
       throw new ApiError(400, 'INVALID_ITEM', `Pool ${item.poolId} is not the pool of site ${ctx.site.siteId} (${ctx.pool})`, { fields: ['poolId'], index });
     }
-    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity! };
+    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: false };
   });
 
   return db.transaction(async (tx) => {
     const cart = await openCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
-    for (const req of requests) {
+    for (const [index, req] of requests.entries()) {
+      if (req.pickup) await pickupStorePool(tx, ctx, { poolId: req.poolId }, index);
       const [sku] = await tx.query<SkuStockRow>(
         `select s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
            from sku s left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2 where s.sku_id = $1`,
@@ -285,5 +293,56 @@ export function minicart(db: Db, principalId: string, ctx: RequestContext, spend
       result.priceInfo.categorySpendAmounts = spend;
     }
     return result;
+  });
+}
+
+// --- In-store pickup (BOPIS) of a cart line (shopping.md §3 "Cart item", §4 "Default store"; decision 0241) ---
+
+/**
+ * The store pool of a pickup line: a store of the site's brand and country offering in-store pickup,
+ * found by `poolId` (add to cart) or `storeNumber` (fulfilment change). Else 400 INVALID_ITEM.
+ */
+async function pickupStorePool(db: Db, ctx: RequestContext, by: { poolId?: string; storeNumber?: string }, index = 0): Promise<string> {
+  const [store] = await db.query<{ pool_id: string; brand_id: string; address: { country: string }; pickup: boolean }>(
+    'select pool_id, brand_id, address, pickup from store where pool_id = $1 or store_number = $2',
+    [by.poolId ?? '', by.storeNumber ?? ''],
+  );
+  if (!store || store.brand_id !== ctx.site.brand || store.address.country !== ctx.site.country || !store.pickup) {
+    const what = by.poolId ?? by.storeNumber;
+    throw new ApiError(400, 'INVALID_ITEM', `${what} is not a pickup store of site ${ctx.site.siteId}`, { fields: [by.poolId ? 'poolId' : 'storeNumber'], index });
+  }
+  return store.pool_id;
+}
+
+/**
+ * PUT …/carts/items/{itemId}/fulfillment: ship the line (`DIRECT`, the site's pool) or pick it up at a
+ * store (`BOPIS` with storeNumber, the store's pool). The line keeps its quantity, joined to a line of
+ * the same SKU already there. Errors: 400 INVALID_ITEM (not a pickup store of the site), 404
+ * LINE_NOT_FOUND, 409 SKU_UNAVAILABLE (none at the store), 409 QUANTITY_EXCEEDS_STOCK (details.maxQuantity
+ * at the destination), 412 CART_NOT_ACTIVE.
+ */
+export function setLineFulfillment(db: Db, principalId: string, ctx: RequestContext, itemId: string, body: CartLineFulfillmentRequestDto, now: number): Promise<CartResponseDto> {
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    assertActive(cart);
+    const line = await lineOf(tx, cart, itemId);
+    const [current] = await tx.query<{ pool_id: string; quantity: number }>('select pool_id, quantity from cart_item where item_id = $1', [itemId]);
+    const pool = body.fulfillmentType === 'BOPIS' ? await pickupStorePool(tx, ctx, { storeNumber: body.storeNumber }) : ctx.pool;
+    if (pool !== current!.pool_id) {
+      const [sku] = await tx.query<SkuStockRow>(
+        `select s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
+           from sku s left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2 where s.sku_id = $1`,
+        [line.sku_id, pool],
+      );
+      if (isUnavailable(facts(sku!))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${line.sku_id} is not available there`, { skuId: line.sku_id });
+      const [there] = await tx.query<{ item_id: string; quantity: number }>('select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3', [cart.cart_id, line.sku_id, pool]);
+      const quantity = current!.quantity + (there?.quantity ?? 0);
+      const max = lineMaximum(facts(sku!));
+      if (quantity > max) throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${line.sku_id} can be in the cart there`, { skuId: line.sku_id, maxQuantity: max });
+      if (there) await tx.query('delete from cart_item where item_id = $1', [there.item_id]);
+      await tx.query('update cart_item set pool_id = $2, quantity = $3 where item_id = $1', [itemId, pool, quantity]);
+      await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
+    }
+    return cartDto(tx, cart, ctx);
   });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/db.js';
 import { listPayments } from '../payments/saved-payments.js';
 import { addAddress, getAddress, listAddresses } from './address-book.js';
 import { assertShipsTo, validateAddress } from './address-validation.js';
+import { isPickupAddressId, PICKUP_DELIVERY_METHOD_ID, pickupDeliveryMethod, pickupStoreAddress } from '../stores/pickup-checkout.js';
 import { checkoutCustomer, type CheckoutActor } from './checkout-access.js';
 import type { CheckoutRow, StoredPayment } from './checkout-record.js';
 import { deliveryMethodsFor, taxFor, toMinor } from './delivery-methods.js';
@@ -50,7 +51,7 @@ export async function checkoutFigures(db: Db, row: CheckoutRow, ctx: RequestCont
   const cart = await getCart(db, row.principal_id, ctx, now);
   const subtotalMinor = toMinor(cart.priceInfo.subtotal);
   const address = row.shipping_address;
-  const deliveryMethods = address ? deliveryMethodsFor(ctx.site, address, subtotalMinor, now) : [];
+  const deliveryMethods = isPickupAddressId(row.shipping_address_id) ? [pickupDeliveryMethod(ctx.site, now)] : address ? deliveryMethodsFor(ctx.site, address, subtotalMinor, now) : [];
   const deliveryMethod = deliveryMethods.find((m) => m.id === row.delivery_method_id) ?? null;
   const shippingMinor = deliveryMethod ? toMinor(deliveryMethod.price) : 0;
   const taxMinor = taxFor(address?.country ?? null, subtotalMinor);
@@ -156,7 +157,10 @@ export function setShippingAddress(db: Db, actor: CheckoutActor, ctx: RequestCon
     const given = ['addressId', 'address', 'collectionPointId'].filter((k) => body[k] !== undefined);
     if (given.length !== 1) throw invalidRequest('Send exactly one of addressId, address or collectionPointId', { fields: given.length === 0 ? ['address'] : given });
     if (body.collectionPointId !== undefined) {
-      throw new ApiError(422, 'COLLECTION_POINT_INVALID', 'This pickup location is not available', { collectionPointId: body.collectionPointId });
+      // A pickup store (decision 0242): its address with the customer's name, delivery STORE_PICKUP.
+      const pickup = await pickupStoreAddress(tx, ctx.site, row.customer_profile_id, body.collectionPointId);
+      if (!pickup) throw new ApiError(422, 'COLLECTION_POINT_INVALID', 'This pickup location is not available', { collectionPointId: body.collectionPointId });
+      return save(tx, row, { shipping_address_id: pickup.addressId, shipping_address: pickup.address, delivery_method_id: PICKUP_DELIVERY_METHOD_ID }, ctx, now);
     }
     let addressId: string | null = null;
     let address: AddressBodyDto;

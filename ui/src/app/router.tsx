@@ -191,6 +191,10 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             { path: 'sellers', ...route('features/brands/sellers.route', () => import('../features/brands/sellers.route')) },
             { path: 'sellers/:slug', ...route('features/brands/seller.route', () => import('../features/brands/seller.route')) },
             { path: 'help/:slug', ...route('features/help/help.route', () => import('../features/help/help.route')) },
+            // Stores and curbside pickup (decisions 0240-0243)
+            { path: 'stores', ...route('features/stores/find-store.route', () => import('../features/stores/find-store.route')) },
+            { path: 'stores/:id', ...route('features/stores/store.route', () => import('../features/stores/store.route')) },
+            { path: 'order-pickup', handle: { noindex: true } satisfies RouteHandle, ...route('features/stores/order-pickup.route', () => import('../features/stores/order-pickup.route')) },
             { path: ':slug', ...route('features/category/category.route', () => import('../features/category/category.route')) },
             { path: '*', ...route('features/not-found/not-found.route', () => import('../features/not-found/not-found.route')) },
           ],

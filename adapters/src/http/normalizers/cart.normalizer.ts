@@ -23,6 +23,7 @@ export function normalizeCartLine(dto: CartLineDto, currency: string): CartLine 
     lineTotal: toMoney(dto.lineTotal, currency),
     flags: [...dto.flags],
     availabilityCode: dto.availabilityCode,
+    pickupStore: dto.fulfillmentType === 'BOPIS' && dto.pickupStore ? { storeNumber: dto.pickupStore.storeNumber, name: dto.pickupStore.name } : null,
   };
 }
 

@@ -24,6 +24,8 @@ export interface CartLine {
   /** Item flags of shopping.md §3 ('BACKORDERED_ITEM', ...). */
   readonly flags: readonly string[];
   readonly availabilityCode: number;
+  /** BOPIS: the store the line is picked up at (poolId is then its pool); absent or null when shipped (decision 0241). */
+  readonly pickupStore?: { readonly storeNumber: string; readonly name: string } | null;
 }
 
 /** The whole cart (GET /checkout/v0/{siteId}/carts): lines, units and totals in minor units. */
@@ -69,5 +71,7 @@ export interface AddToCartRequest {
   /** Units, >= 1. */
   readonly quantity: number;
   readonly registryId?: string;
+  /** BOPIS: pick the line up at a store (poolId is the store's pool); else shipped (DIRECT). */
+  readonly fulfillmentType?: 'DIRECT' | 'BOPIS';
   readonly analytics?: { readonly navigationId?: string; readonly subBrand?: string; readonly addToCartSource?: string };
 }

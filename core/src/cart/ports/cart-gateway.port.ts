@@ -50,5 +50,13 @@ export interface CartGateway {
    * CART.NOT_ACTIVE as a Result. Throws on transport faults.
    */
   removeLine(itemId: string): Promise<Result<Cart, CartError>>;
+
+  /**
+   * Ships a line (`{ fulfillmentType: 'DIRECT' }`) or picks it up at a store (`{ fulfillmentType:
+   * 'BOPIS', storeNumber }`): PUT /checkout/v0/{siteId}/carts/items/{itemId}/fulfillment (decision
+   * 0241). CART.INVALID_ITEM (not a pickup store of the site), CART.SKU_UNAVAILABLE (none there),
+   * CART.QUANTITY_EXCEEDS_STOCK, CART.LINE_NOT_FOUND, CART.NOT_ACTIVE as a Result. Throws on faults.
+   */
+  setLineFulfillment(itemId: string, fulfillment: { readonly fulfillmentType: 'DIRECT' } | { readonly fulfillmentType: 'BOPIS'; readonly storeNumber: string }): Promise<Result<Cart, CartError>>;
 }
 export const CartGateway = token<CartGateway>('CartGateway');

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authenticate } from '../../auth/token-service.js';
-import { addItems, getCart, minicart, removeLine, updateQuantity } from '../../cart/cart-service.js';
-import { AddCartItemsRequestDto, MinicartQueryDto, UpdateCartItemRequestDto } from '@vitrine/contract';
+import { addItems, getCart, minicart, removeLine, setLineFulfillment, updateQuantity } from '../../cart/cart-service.js';
+import { AddCartItemsRequestDto, CartLineFulfillmentRequestDto, MinicartQueryDto, UpdateCartItemRequestDto } from '@vitrine/contract';
 import { ApiError } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { issuePath, jsonBody, queryOf, type Issue } from '../request-validation.js';
@@ -51,6 +51,10 @@ export function cartRoutes(deps: ApiDeps): Hono<AppEnv> {
     const ctx = siteContext(c);
     const principal = c.var.principalId;
     return c.json(await updateQuantity(deps.db, principal, ctx, c.req.param('itemId'), c.req.valid('json'), deps.clock()));
+  });
+  app.put('/:siteId/carts/items/:itemId/fulfillment', token, jsonBody(CartLineFulfillmentRequestDto), async (c) => {
+    const ctx = siteContext(c);
+    return c.json(await setLineFulfillment(deps.db, c.var.principalId, ctx, c.req.param('itemId'), c.req.valid('json'), deps.clock()));
   });
   app.delete('/:siteId/carts/items/:itemId', async (c) => {
     const ctx = siteContext(c);

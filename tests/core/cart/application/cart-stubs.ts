@@ -19,6 +19,7 @@ export function cartPorts(answers: readonly Answer[] = [ok(aCart())], minicart: 
     addItem: vi.fn<CartGateway['addItem']>(next),
     updateQuantity: vi.fn<CartGateway['updateQuantity']>(next),
     removeLine: vi.fn<CartGateway['removeLine']>(next),
+    setLineFulfillment: vi.fn<CartGateway['setLineFulfillment']>(next),
     getCart: vi.fn<CartGateway['getCart']>(async () => aCart()),
     getMinicart: vi.fn<CartGateway['getMinicart']>(minicart),
   } satisfies CartGateway;

@@ -75,6 +75,7 @@ describe('cart page', () => {
       removeLine: async () => {
         throw new TypeError('Failed to fetch');
       },
+      setLineFulfillment: (id, f) => cart.setLineFulfillment(id, f),
     };
     const { user, logger } = renderApp('/cart', { products, cart: failing });
     await screen.findByRole('heading', { level: 1, name: 'Cart' });

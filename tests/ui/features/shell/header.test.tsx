@@ -63,6 +63,7 @@ describe('header (shell-and-account §2)', () => {
       getCart: () => real.getCart(),
       updateQuantity: (id, q) => real.updateQuantity(id, q),
       removeLine: (id) => real.removeLine(id),
+      setLineFulfillment: (id, f) => real.setLineFulfillment(id, f),
       getMinicart: async () => ({ ...(await real.getMinicart()), totalQuantity: 120 }),
     };
     renderApp('/', { products: [product], cart });

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CartLine } from '@vitrine/core';
+import type { Cart, CartLine } from '@vitrine/core';
+import { CartLineFulfillment } from '../stores';
 import { useFormatMoney } from '../../shared/format';
 import { Price, priceRangeOf } from '../../components/price';
 import { QuantityInput } from '../../components/quantity-input';
@@ -19,6 +20,8 @@ export interface CartLineItemProps {
   readonly onQuantity: (line: CartLine, quantity: number) => Promise<string | null>;
   /** Removes the line; resolves to an error text, or null on success. */
   readonly onRemove: (line: CartLine) => Promise<string | null>;
+  /** Shows the cart after the line's fulfilment changed (ship it or pick it up in store; decision 0241). */
+  readonly onCart?: (cart: Cart) => void;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface CartLineItemProps {
  * (1..line.maxQuantity; changes are sent after a short pause), a "Remove" button, and the line
  * total. A failed change keeps the line as the server has it and shows the error on the line.
  */
-export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineItemProps) {
   const { t } = useLingui();
   const format = useFormatMoney();
   const nameId = useId();
@@ -118,6 +121,11 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
         <p id={errorId} role="alert" className={styles.lineError}>
           {error}
         </p>
+        {onCart && (
+          <Suspense fallback={null}>
+            <CartLineFulfillment line={line} onChanged={onCart} />
+          </Suspense>
+        )}
       </div>
       <p className={styles.lineTotal}>
         <span className="visually-hidden">{t`Line total`} </span>

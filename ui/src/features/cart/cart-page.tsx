@@ -45,6 +45,14 @@ export function CartPage() {
     [errorText],
   );
 
+  const onCart = useCallback(
+    (changed: Cart) => {
+      setCart(changed);
+      applyCart(changed);
+    },
+    [applyCart],
+  );
+
   const onQuantity = useCallback(async (line: CartLine, quantity: number) => shown(await changeQuantity(line.itemId, quantity)), [changeQuantity, shown]);
 
   const onRemove = useCallback(
@@ -96,7 +104,7 @@ export function CartPage() {
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label={t`Items in your cart`}>
             {cart.lines.map((line) => (
-              <CartLineItem key={line.itemId} line={line} onQuantity={onQuantity} onRemove={onRemove} />
+              <CartLineItem key={line.itemId} line={line} onQuantity={onQuantity} onRemove={onRemove} onCart={onCart} />
             ))}
           </ul>
           <section className={styles.summary} aria-labelledby="cart-summary-title">

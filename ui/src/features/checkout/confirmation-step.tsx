@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { Order } from '@vitrine/core';
+import { isPickupDelivery, type Order } from '@vitrine/core';
 import { AddressLines } from './address-lines';
 import { useCheckoutActor, useCheckoutSelector } from './checkout-runtime';
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
@@ -77,10 +77,13 @@ function Confirmation() {
       </p>
       <div className={styles.confirmationGrid}>
         <div className={styles.recap}>
-          <h2 className={styles.recapTitle}>
-            <Trans>Shipping to</Trans>
-          </h2>
+          <h2 className={styles.recapTitle}>{isPickupDelivery(order.deliveryMethod) ? <Trans>Pick up at</Trans> : <Trans>Shipping to</Trans>}</h2>
           <AddressLines address={order.shippingAddress} />
+          {isPickupDelivery(order.deliveryMethod) && (
+            <Link to={`/order-pickup?${new URLSearchParams({ orderNumber })}`}>
+              <Trans>At the store? Check in for curbside pickup</Trans>
+            </Link>
+          )}
         </div>
         <div className={styles.recap}>
           <h2 className={styles.recapTitle}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { checkoutUrl, type DeliveryMethod } from '@vitrine/core';
+import { checkoutUrl, isPickupDelivery, type DeliveryMethod } from '@vitrine/core';
 import { useFormatMoney } from '../../shared/format';
 import { useSite } from '../../shared/site-context';
 import { AddressLines } from './address-lines';
@@ -55,9 +55,7 @@ function DeliveryForm() {
       <CheckoutAlert error={error} />
       {checkout.shippingAddress && (
         <div className={styles.recap}>
-          <h2 className={styles.recapTitle}>
-            <Trans>Shipping to</Trans>
-          </h2>
+          <h2 className={styles.recapTitle}>{isPickupDelivery(checkout.deliveryMethod) ? <Trans>Pick up at</Trans> : <Trans>Shipping to</Trans>}</h2>
           <AddressLines address={checkout.shippingAddress.address} />
           <Link to={checkoutUrl('shipping-address')} className={styles.textLink}>
             <Trans>Change shipping address</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { CheckoutPickupStore } from '../stores';
 import { useSite } from '../../shared/site-context';
 import { AddressForm } from '../../components/address/address-form';
 import { AddressLines } from './address-lines';
@@ -47,6 +48,18 @@ function ShippingAddressForm() {
   const [clientErrors, setClientErrors] = useState<AddressDraftErrors>({});
   const serverErrors = error?.code === 'CHECKOUT.ADDRESS_INVALID' ? serverAddressErrors(error.details) : {};
   const errors = { ...serverErrors, ...clientErrors };
+
+  // Every line picked up at one store: that store instead of an address (decision 0242).
+  const pickupStores = new Set(checkout.lines.map((line) => line.pickupStore?.storeNumber ?? ''));
+  const pickup = pickupStores.size === 1 && !pickupStores.has('') ? checkout.lines[0]!.pickupStore! : null;
+  if (pickup) {
+    return (
+      <Suspense fallback={null}>
+        {error && <CheckoutAlert error={error} />}
+        <CheckoutPickupStore storeNumber={pickup.storeNumber} storeName={pickup.name} busy={saving} onContinue={(collectionPointId) => actor.send({ type: 'address.submit', choice: { kind: 'collection-point', collectionPointId } })} />
+      </Suspense>
+    );
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { badgeDisplay, foreignTextLanguage, isBackInStockOffered, type Product } from '@vitrine/core';
+import { PickupInStore } from '../../shared/pickup-in-store-slot';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
 import { BadgeLabel } from '../../components/badge-label';
@@ -156,6 +157,9 @@ function ProductDetail({ product }: { product: Product }) {
               <NotifyMe key={`${selection.color?.code}-${selection.fit?.code}`} product={product} skus={soldOut} requestedSize={requestedSize} />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            <PickupInStore productId={product.productId} skuId={selection.sku?.skuId ?? null} quantity={selection.quantity} />
+          </Suspense>
 
           <div className={styles.details}>
             <details className={styles.section} open>
