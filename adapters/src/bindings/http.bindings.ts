@@ -52,7 +52,6 @@ import { KyAftercareGateway } from '../http/ky-aftercare-gateway.js';
 import { lazyStoreGateway } from '../http/lazy-store-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
-import { lazyPort } from './lazy-port.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
