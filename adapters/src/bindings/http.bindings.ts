@@ -32,8 +32,7 @@ import { createHttpGateways, type HttpGateways } from '../http/http-gateways.js'
 import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
 import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
-import { KyLoyaltyGateway } from '../http/ky-loyalty-gateway.js';
-import { KyMarketingGateway } from '../http/ky-marketing-gateway.js';
+import { lazyPort } from '../http/lazy-port.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
@@ -79,8 +78,8 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
-  readonly marketing: KyMarketingGateway;
-  readonly loyalty: KyLoyaltyGateway;
+  readonly marketing: MarketingGateway;
+  readonly loyalty: LoyaltyGateway;
 }
 
 /**
@@ -138,8 +137,9 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
-      marketing: new KyMarketingGateway(http.http, site),
-      loyalty: new KyLoyaltyGateway(http.http, site),
+      // Loaded on first use, off the initial JS (decision 0201).
+      marketing: lazyPort(async () => new (await import('../http/ky-marketing-gateway.js')).KyMarketingGateway(http.http, site)),
+      loyalty: lazyPort(async () => new (await import('../http/ky-loyalty-gateway.js')).KyLoyaltyGateway(http.http, site)),
     };
     return gateways;
   };

@@ -8,12 +8,13 @@ import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
 import { ToastRegion } from '../features/shell/toast-region';
-import { LoyaltyBrowseEvent } from '../features/shell/loyalty-browse-event';
 import type { RouteHandle } from '../shared/route-module';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 
 const Footer = lazy(() => import('../features/shell/footer'));
+/** The loyalty browse event loads beside the first route, off the initial JS (decision 0202). */
+const LoyaltyBrowseEvent = lazy(async () => ({ default: (await import('../features/shell/loyalty-browse-event')).LoyaltyBrowseEvent }));
 /** The modal host loads beside the first route, off the initial JS (decision 0142). */
 const ModalHost = lazy(async () => ({ default: (await import('../features/modals/modal-host')).ModalHost }));
 
@@ -78,7 +79,9 @@ export function AppShell() {
         <ModalHost />
       </Suspense>
       <EmailCapture />
-      <LoyaltyBrowseEvent />
+      <Suspense fallback={null}>
+        <LoyaltyBrowseEvent />
+      </Suspense>
       <IdentityLayer />
     </>
   );
