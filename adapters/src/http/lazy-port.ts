@@ -6,8 +6,10 @@
 export function lazyPort<T extends object>(load: () => Promise<T>): T {
   let loaded: Promise<T> | undefined;
   return new Proxy({} as T, {
+    // Not a thenable (containers and awaits probe `then`), and no symbol methods.
     get: (_target, name) =>
-      (...args: unknown[]) =>
-        (loaded ??= load()).then((port) => (port[name as keyof T] as (...a: unknown[]) => unknown).apply(port, args)),
+      name === 'then' || typeof name === 'symbol'
+        ? undefined
+        : (...args: unknown[]) => (loaded ??= load()).then((port) => (port[name as keyof T] as (...a: unknown[]) => unknown).apply(port, args)),
   });
 }
