@@ -26,7 +26,7 @@ test('a guest signs up for emails and sees success; the sandbox kept it', async 
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog.getByRole('status')).toContainText('Thanks, you are signed up for emails.');
   await expect(dialog.getByRole('status')).not.toContainText('not available');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   const kept = await submissions(page.request, 'marketing-subscription');
   expect(kept.some((s) => s.body['emailAddress'] === 'e2e.guest@example.com' && s.body['source'] === 'email-sign-up-modal')).toBe(true);
 });
@@ -41,7 +41,7 @@ test('contact us and a catalog request succeed; a postal code of another region 
   await contact.getByRole('textbox', { name: 'Subject' }).fill('Where is my parcel?');
   await contact.getByRole('button', { name: 'Send message' }).click();
   await expect(contact.getByRole('status')).toContainText('Thanks, your message has been sent.');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   const inbox = (await (await page.request.get('/api/__sandbox/mailbox?to=customer-service@vitrine.test')).json()) as { messages: { subject: string }[] };
   expect(inbox.messages.map((m) => m.subject)).toContain('[ORDER] Where is my parcel?');
   await page.keyboard.press('Escape');
@@ -62,7 +62,7 @@ test('contact us and a catalog request succeed; a postal code of another region 
   await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
   await expect(catalog.getByRole('alert')).toContainText('This postal code is not in the state or region you entered.');
   for (const [name, value] of typed) await expect(catalog.getByRole('textbox', { name })).toHaveValue(value);
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   await postalCode.fill('62701');
   await catalog.getByRole('button', { name: 'Request catalog' }).click();
   await expect(catalog.getByRole('status')).toContainText('Thanks, your catalog is on its way.');
@@ -74,7 +74,7 @@ test('a guest opening #loyalty-signup is asked to sign in', async ({ page }) => 
   await page.goto('/#loyalty-signup');
   const dialog = page.getByRole('dialog', { name: 'Join the loyalty program' });
   await expect(dialog.getByRole('button', { name: 'Sign in to join' })).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
 });
 
 test('the demo loyalty member sees points, tier, rewards and ledger; signing up again shows the existing-member toast', async ({ page }) => {
@@ -110,7 +110,7 @@ test('a giveaway entry posts its event once', async ({ page }) => {
   const enter = dialog.getByRole('button', { name: 'Enter giveaway' });
   await enter.dblclick();
   await expect(dialog.getByRole('status')).toContainText('You are entered. Good luck!');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'dialog');
   expect(posts).toEqual(['{"events":[{"qty":1}]}']);
   const kept = await submissions(page.request, 'loyalty-campaign-event');
   expect(kept.filter((s) => s.body['campaignId'] === 'spring-getaway')).toHaveLength(1);
