@@ -17,7 +17,7 @@ const DIALOG_NAMES: Readonly<Record<HashModal, string | RegExp>> = {
   quickshop: /.+/,
   'site-select': 'Choose your country and language',
   'sms-sign-up': 'Sign up for texts',
-  'loyalty-signup': 'Join our rewards program',
+  'loyalty-signup': 'Join the loyalty program',
   giveaway: 'Giveaway',
 };
 
@@ -114,7 +114,7 @@ test.describe('hash-triggered modals (shell-and-account.md §2 "Hash-triggered m
 
   test('modals stack: the loyalty sign-up asks a guest to sign in on top of it', async ({ page }) => {
     await page.goto('/#loyalty-signup');
-    const loyalty = page.getByRole('dialog', { name: 'Join our rewards program' });
+    const loyalty = page.getByRole('dialog', { name: 'Join the loyalty program' });
     await loyalty.getByRole('button', { name: 'Sign in to join' }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await expect(signIn).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('hash-triggered modals (shell-and-account.md §2 "Hash-triggered m
     await page.evaluate(() => {
       window.location.hash = '#loyalty-signup';
     });
-    const loyalty = page.getByRole('dialog', { name: 'Join our rewards program' });
+    const loyalty = page.getByRole('dialog', { name: 'Join the loyalty program' });
     await expect(loyalty).toBeVisible();
     await sameAsMachine({ type: 'modal.launch', options: { modalId: 'loyalty-signup-modal', event: 'loyalty-signup', styleType: 'small' } });
     await loyalty.getByRole('button', { name: 'Sign in to join' }).click();

@@ -45,8 +45,6 @@ import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
 import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { lazyCredentialsGateway } from '../http/lazy-credentials-gateway.js';
-import { KyLoyaltyGateway } from '../http/ky-loyalty-gateway.js';
-import { KyMarketingGateway } from '../http/ky-marketing-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyAftercareGateway } from '../http/ky-aftercare-gateway.js';
 import { lazyStoreGateway } from '../http/lazy-store-gateway.js';
@@ -96,8 +94,8 @@ interface AllGateways extends HttpGateways {
   readonly aftercare: KyAftercareGateway;
   readonly paymentKey: KyPaymentKeyGateway;
   readonly credentials: CredentialsGateway;
-  readonly marketing: KyMarketingGateway;
-  readonly loyalty: KyLoyaltyGateway;
+  readonly marketing: MarketingGateway;
+  readonly loyalty: LoyaltyGateway;
   readonly stores: StoreGateway;
 }
 
@@ -162,8 +160,9 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       aftercare: new KyAftercareGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
       credentials: lazyCredentialsGateway(http.http, site),
-      marketing: new KyMarketingGateway(http.http, site),
-      loyalty: new KyLoyaltyGateway(http.http, site),
+      // Loaded on first use, off the initial JS (decision 0201).
+      marketing: lazyPort(async () => new (await import('../http/ky-marketing-gateway.js')).KyMarketingGateway(http.http, site)),
+      loyalty: lazyPort(async () => new (await import('../http/ky-loyalty-gateway.js')).KyLoyaltyGateway(http.http, site)),
       // Loaded on first use: store calls are made by lazy pages only (the initial JS stays small).
       stores: lazyStoreGateway(async () => new (await import('../http/ky-store-gateway.js')).KyStoreGateway(http.http, site)),
     };

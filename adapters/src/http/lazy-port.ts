@@ -1,5 +1,5 @@
 /**
- * A port whose implementation loads on its first call (decisions 0211, 0225): every property is an
+ * A port whose implementation loads on its first call (decisions 0201, 0211, 0225): every property is an
  * async method that awaits `load()` once and calls the loaded object's method of the same name. For
  * ports whose every method returns a Promise, so the bundler can split their gateways (and
  * normalizers) out of the initial JS. `then` and symbols read undefined, so the proxy is never

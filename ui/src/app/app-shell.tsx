@@ -10,6 +10,7 @@ import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 
 const Footer = lazy(() => import('../features/shell/footer'));
+/** The loyalty browse event loads beside the first route, off the initial JS (decision 0202). */
 /** The modal host loads beside the first route, off the initial JS (decision 0142). */
 const ModalHost = lazy(async () => ({ default: (await import('../features/modals/modal-host')).ModalHost }));
 /** Email capture and the identity layer load after the first paint with the identity machines (decision 0170). */

@@ -6,6 +6,8 @@ import {
   Logger,
   NavigationGateway,
   OrderGateway,
+  MarketingGateway,
+  LoyaltyGateway,
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
@@ -22,6 +24,8 @@ import {
   InMemoryCookieJar,
   InMemoryNavigation,
   InMemoryOrders,
+  InMemoryMarketing,
+  InMemoryLoyalty,
   InMemoryProfile,
   InMemorySearch,
   InMemorySession,
@@ -71,6 +75,12 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
     auth.startGuest();
   }
   const cookies = new InMemoryCookieJar();
+  const signedInProfile = () => {
+    const session = auth.current();
+    return session && session.scope !== 'GUEST' ? (session.profileId ?? null) : null;
+  };
+  const marketing = new InMemoryMarketing(() => auth.accounts.find((a) => a.profileId === signedInProfile())?.email ?? null);
+  const loyalty = new InMemoryLoyalty(clock, signedInProfile);
   const products = [aProduct(), anotherProduct()];
   const search = new InMemorySearch(products);
   const services = createServices(
@@ -88,6 +98,8 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(AuthGateway, auth),
       provide(ProfileGateway, profiles),
       provide(OrderGateway, new InMemoryOrders()),
+      provide(MarketingGateway, marketing),
+      provide(LoyaltyGateway, loyalty),
     ]),
     identityModule(site, {
       authCookieReader: () => {
@@ -99,5 +111,5 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   );
   const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, location };
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, location, marketing, loyalty };
 }

@@ -18,7 +18,7 @@ const DIALOG_NAMES: Readonly<Record<HashModal, string>> = {
   quickshop: 'Quick shop',
   'site-select': 'Choose your country and language',
   'sms-sign-up': 'Sign up for texts',
-  'loyalty-signup': 'Join our rewards program',
+  'loyalty-signup': 'Join the loyalty program',
   giveaway: 'Giveaway',
 };
 
@@ -108,7 +108,7 @@ describe('hash-triggered modals (shell-and-account.md §2)', () => {
       });
     };
     const app = await renderIdentityApp('/#loyalty-signup');
-    const loyalty = await screen.findByRole('dialog', { name: 'Join our rewards program' });
+    const loyalty = await screen.findByRole('dialog', { name: 'Join the loyalty program' });
     await sameAsMachine({ type: 'modal.launch', options: { modalId: 'loyalty-signup-modal', event: 'loyalty-signup', styleType: 'small' } });
     await app.user.click(within(loyalty).getByRole('button', { name: 'Sign in to join' }));
     await screen.findByRole('dialog', { name: 'Sign in' });
@@ -130,8 +130,8 @@ describe('hash-triggered modals (shell-and-account.md §2)', () => {
   });
 });
 
-describe('modal forms: core validation, typed values kept, honest about the demo', () => {
-  it('contact us: missing fields get core’s text and field messages; a complete form says the service is not available', async () => {
+describe('modal forms: core validation, typed values kept, sent for real', () => {
+  it('contact us: missing fields get core’s text and field messages; a complete form is sent and confirmed', async () => {
     const app = await renderIdentityApp('/#contact-us');
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     const form = within(dialog);
@@ -147,7 +147,8 @@ describe('modal forms: core validation, typed values kept, honest about the demo
     await app.user.type(form.getByRole('textbox', { name: 'Subject' }), 'Where is my parcel?');
     await app.user.click(form.getByRole('button', { name: 'Send message' }));
     expect(form.queryByRole('alert')).toBeNull();
-    expect(form.getByRole('status').textContent).toContain('the contact service is not available in this demo store yet');
+    expect((await form.findByRole('status')).textContent).toContain('Thanks, your message has been sent.');
+    expect(form.getByRole('status').textContent).toMatch(/Your reference is MS-\d+/);
     expect((form.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Where is my parcel?');
   });
 
@@ -172,7 +173,7 @@ describe('modal forms: core validation, typed values kept, honest about the demo
     await app.user.selectOptions(form.getByRole('combobox', { name: 'I shop for' }), 'female');
     await app.user.click(form.getByRole('checkbox', { name: 'AnthroLiving' }));
     await app.user.click(form.getByRole('button', { name: 'Sign up' }));
-    expect(form.getByRole('status').textContent).toContain('the email subscription service is not available');
+    expect((await form.findByRole('status')).textContent).toContain('Thanks, you are signed up for emails.');
   });
 
   it('order inquiry: a complete lookup opens the order page with customerZipCode, past the access guard', async () => {
@@ -188,7 +189,7 @@ describe('modal forms: core validation, typed values kept, honest about the demo
 
   it('loyalty sign-up asks a guest to sign in first, on top of it in the stack', async () => {
     const app = await renderIdentityApp('/#loyalty-signup');
-    const loyalty = await screen.findByRole('dialog', { name: 'Join our rewards program' });
+    const loyalty = await screen.findByRole('dialog', { name: 'Join the loyalty program' });
     await app.user.click(within(loyalty).getByRole('button', { name: 'Sign in to join' }));
     const signIn = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(screen.getAllByRole('dialog')).toHaveLength(2);
@@ -196,6 +197,8 @@ describe('modal forms: core validation, typed values kept, honest about the demo
     await app.user.type(within(signIn).getByLabelText('Password'), 'Vitrine-demo-1');
     await app.user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull());
-    expect(await within(loyalty).findByRole('checkbox', { name: 'I agree to the rewards program terms.' })).not.toBeNull();
+    await app.user.click(await within(loyalty).findByRole('checkbox', { name: 'I agree to the loyalty program terms.' }));
+    await app.user.click(within(loyalty).getByRole('button', { name: 'Join now' }));
+    expect((await within(loyalty).findByRole('status')).textContent).toContain('Welcome to the loyalty program! You have 100 points.');
   });
 });

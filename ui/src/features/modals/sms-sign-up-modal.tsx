@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { domainError, err, ok, type DomainError, type MarketingSubscription, type Result, type SmsSubscriptionFields } from '@vitrine/core';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { useEffect, useState } from 'react';
+import type { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useSite } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
 import { ConsentCheckbox } from '../../components/forms/consent-checkbox';
@@ -18,24 +19,45 @@ type SmsValues = SubscriptionValues & { readonly consent: string };
 /** The SMS sign-up source (shell-and-account.md §7 smsSignUpSourceId; decision 0086). */
 export const SMS_SIGN_UP_SOURCE = 'sms-sign-up-modal';
 
+/** libphonenumber-js's parser (loaded with the dialog, in its own chunk). */
+export type PhoneParser = typeof parsePhoneNumberFromString;
+
 /**
  * The mobile number as the API takes it (shell-and-account.md §5 "digits only"): parsed with
  * libphonenumber-js for the site's country ('(201) 555-0123' on a US site → '12015550123', with the
- * country calling code); null when it is not a possible number.
+ * country calling code); null when it is not a possible number. Before the parser has loaded, the
+ * digits of a 7-15 digit number.
  */
-export function mobileDigits(input: string, country: string): string | null {
-  const parsed = parsePhoneNumberFromString(input, country as CountryCode);
+export function mobileDigits(input: string, country: string, parse: PhoneParser | null): string | null {
+  if (!parse) {
+    const digits = input.replace(/\D/g, '');
+    return /^\d{7,15}$/.test(digits) ? digits : null;
+  }
+  const parsed = parse(input, country as CountryCode);
   return parsed?.isPossible() ? parsed.number.replace(/\D/g, '') : null;
+}
+
+/** Loads libphonenumber-js's parser on mount (its metadata is too big for the dialog's chunk). */
+function usePhoneParser(): PhoneParser | null {
+  const [parser, setParser] = useState<{ parse: PhoneParser } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('libphonenumber-js/min').then((lib) => live && setParser({ parse: lib.parsePhoneNumberFromString }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return parser?.parse ?? null;
 }
 
 /**
  * The SMS sign-up check: the subscription rule with the mobile number, the number's shape
  * (libphonenumber-js; field mobilePhoneNumber), then the text-message consent (field 'consent').
  */
-export function checkSmsSignUp(values: SmsValues, dialingCountry: string): Result<MarketingSubscription & SmsSubscriptionFields, DomainError> {
+export function checkSmsSignUp(values: SmsValues, dialingCountry: string, parse: PhoneParser | null = null): Result<MarketingSubscription & SmsSubscriptionFields, DomainError> {
   const checked = checkSubscription(values, 'sms', SMS_SIGN_UP_SOURCE);
   const consentMissing = values.consent !== 'yes';
-  const digits = mobileDigits(values.mobilePhoneNumber, dialingCountry);
+  const digits = mobileDigits(values.mobilePhoneNumber, dialingCountry, parse);
   if (!checked.ok) {
     const fields = [...((checked.error.details?.['fields'] as string[] | undefined) ?? []), ...(consentMissing ? ['consent'] : [])];
     return err(domainError(checked.error.code, checked.error.message, { fields }));
@@ -54,9 +76,10 @@ export function SmsSignUpModal({ api }: { api: ModalApi }) {
   const { t } = useLingui();
   const site = useSite();
   const submission = useMarketingSignUp();
+  const parse = usePhoneParser();
   const form = useValidatedForm<SmsValues, MarketingSubscription & SmsSubscriptionFields>(
     { emailAddress: '', gender: '', brands: '', mobilePhoneNumber: '', consent: '' },
-    (values) => checkSmsSignUp(values, site.country),
+    (values) => checkSmsSignUp(values, site.country, parse),
     submission.send,
   );
   const { state } = submission;

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { TOAST_KEYS } from '@vitrine/core';
+import { DISMISS_KEY, useToasts, type ShownToast } from '../../shared/toasts';
+import styles from './toast-region.module.css';
+
+/** The translated text of a toast key (shopping.md §8 keys; decision 0028); unknown keys are shown as given. */
+function useToastText(): (key: string) => string {
+  const { t } = useLingui();
+  return (key) => {
+    switch (key) {
+      case TOAST_KEYS.loyaltyExistingMember:
+        return t`You are already a member of our loyalty program.`;
+      case TOAST_KEYS.giveawaysRequireLoyalty:
+        return t`Giveaways are for loyalty members. Join the loyalty program to enter.`;
+      case TOAST_KEYS.rewardsAccountRequired:
+        return t`Store rewards need a loyalty account. Join the loyalty program to use them.`;
+      case TOAST_KEYS.serverError:
+        return t`Something went wrong on our side. Please try again in a moment.`;
+      case TOAST_KEYS.serverErrorClose:
+        return t`Close`;
+      case DISMISS_KEY:
+        return t`Dismiss`;
+      default:
+        return key;
+    }
+  };
+}
+
+function ToastItem({ toast, text, onDismiss }: { toast: ShownToast; text: (key: string) => string; onDismiss: () => void }) {
+  const message = toast.translated ? toast.message : text(toast.message);
+  return (
+    <div className={`${styles.toast} ${styles[toast.messageType] ?? ''}`} data-message-type={toast.messageType} data-message-key={toast.translated ? undefined : toast.message}>
+      <p>{message}</p>
+      {toast.dismissButton && (
+        <button type="button" className={styles.close} onClick={onDismiss} data-style-type={toast.dismissButton.styleType}>
+          {text(toast.dismissButton.message)}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The toasts of one live region (loaded with the first toast, off the initial JS; decision 0200). */
+export default function ToastItems({ toasts }: { toasts: readonly ShownToast[] }) {
+  const store = useToasts();
+  const text = useToastText();
+  return (
+    <>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.message} toast={toast} text={text} onDismiss={() => store.dismiss(toast.message)} />
+      ))}
+    </>
+  );
+}
