@@ -68,6 +68,8 @@ export const CartLineDto = z.object({
   flags: z.array(z.string()),
   /** Availability code of the SKU (1000, 1003, 1005, 1111). */
   availabilityCode: z.number(),
+  /** The gift registry the line was added from (shopping.md §3 "Cart item" registry id), or absent. */
+  registryId: z.string().optional(),
 });
 export type CartLineDto = z.infer<typeof CartLineDto>;
 

@@ -10,3 +10,4 @@ export * from './search.schema.js';
 export * from './identity.schema.js';
 export * from './checkout.schema.js';
 export * from './sandbox.schema.js';
+export * from './registry.schema.js';

@@ -22,6 +22,7 @@ import { orderRoutes } from './routes/orders.routes.js';
 import { paymentKeyRoutes } from './routes/payment-key.routes.js';
 import { paymentRoutes } from './routes/payments.routes.js';
 import { profileRoutes, profileV1Routes } from './routes/profile.routes.js';
+import { registryRoutes } from './routes/registry.routes.js';
 import { sandboxRoutes } from './routes/sandbox.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { tilesRoutes } from './routes/tiles.routes.js';
@@ -94,6 +95,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/catalog-search-service/v0', searchRoutes(deps));
   api.route('/checkout/v0', cartRoutes(deps));
   api.route('/images', imageRoutes(deps));
+  // Gift registry (shopping.md §7 "Registry"; decision 0230)
+  api.route('/registry/v1', registryRoutes(deps));
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   api.onError(onError);
 

@@ -4,11 +4,13 @@ import {
   deactivationPatch,
   itemQuantityPatch,
   validateRegistryAdd,
+  validateRegistryQuantityUpdate,
   validateRegistrySkuSwap,
   type Registry,
   type RegistryAddRequest,
   type RegistryError,
   type RegistryItemUpdate,
+  type RegistryQuantityUpdate,
 } from './registry.js';
 
 /**
@@ -57,4 +59,19 @@ export async function addToRegistry(gateway: RegistryGateway, request: RegistryA
   if (!valid.ok) return err(valid.error);
   const result = await gateway.upsertItems(request.registryId, [{ sku: request.sku, productId: request.productId, requestedQuantity: request.quantity }]);
   return result.ok ? ok(undefined) : result;
+}
+
+/**
+ * Registry quantity update (shopping.md §5, §7 PATCH …/items/{sku}): validates every parameter
+ * (REGISTRY.INVALID_REQUEST 'Invalid parameters passed to updateRegistryItemQuantity', nothing
+ * called), patches both quantities with a test of `version`, then reloads. Returns the reloaded
+ * registry, or the gateway's error (REGISTRY.VERSION_CONFLICT when `version` is stale).
+ */
+export async function updateRegistryItemQuantity(gateway: RegistryGateway, update: RegistryQuantityUpdate): Promise<Result<Registry, RegistryError>> {
+  const valid = validateRegistryQuantityUpdate(update);
+  if (!valid.ok) return valid;
+  const { registryId, sku, version, requestedQuantity, purchasedQuantity } = valid.value;
+  const patched = await gateway.patchItem(registryId, sku, itemQuantityPatch(version, requestedQuantity, purchasedQuantity));
+  if (!patched.ok) return patched;
+  return gateway.getRegistry(registryId);
 }
