@@ -16,6 +16,7 @@ import {
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
+  RegistryGateway,
   SavedPaymentsGateway,
   SearchSuggestions,
   SessionGateway,
@@ -33,6 +34,7 @@ import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
+import { KyRegistryGateway } from '../http/ky-registry-gateway.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
@@ -73,13 +75,14 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
+  readonly registry: KyRegistryGateway;
 }
 
 /**
  * The HTTP bindings (architecture.md "Adapters"; decision 0145): binds every port that talks to the
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
- * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway — to its ky gateway, all
+ * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, RegistryGateway — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -129,6 +132,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
+      registry: new KyRegistryGateway(http.http, site),
     };
     return gateways;
   };
@@ -150,5 +154,6 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<OrderGateway>(OrderGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
+    bind<RegistryGateway>(RegistryGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).registry);
   });
 }

@@ -17,6 +17,7 @@ import {
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
+  RegistryGateway,
   SavedPaymentsGateway,
   SearchSuggestions,
   SessionGateway,
@@ -38,6 +39,7 @@ import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
+import { InMemoryRegistry } from '../in-memory/in-memory-registry.js';
 import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
 import { InMemorySearch } from '../in-memory/in-memory-search.js';
 import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
@@ -95,6 +97,7 @@ export interface InMemoryBackend {
   readonly paymentKey: InMemoryPaymentKey;
   readonly cardEncryptor: FakeCardEncryptor;
   readonly checkout: InMemoryCheckout;
+  readonly registry: InMemoryRegistry;
 }
 
 /**
@@ -108,7 +111,9 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const cookieJar = new InMemoryCookieJar();
   const auth = new InMemoryAuth(clock, { accounts: options.accounts ?? IN_MEMORY_DEMO_ACCOUNTS, cookieJar, ...(options.authorizedTtlMs !== undefined ? { authorizedTtlMs: options.authorizedTtlMs } : {}) });
   const session: SessionGateway = { createGuestSession: async (): Promise<Session> => auth.startGuest() };
-  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), ...(options.poolId ? { poolId: options.poolId } : {}) });
+  // Gift registries (decision 0230): writes by the signed-in owner; cart lines may be bought for an active one.
+  const registry = new InMemoryRegistry({ products, clock, caller: () => { const s = auth.current(); return s?.profileId ? { profileId: s.profileId, scope: s.scope } : null; } });
+  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), isActiveRegistry: (id) => registry.isActive(id), ...(options.poolId ? { poolId: options.poolId } : {}) });
   const cart = options.replace?.cart ?? inMemoryCart;
   const customer = () => {
     const account = auth.accounts.find((a) => a.profileId === auth.current()?.profileId);
@@ -146,7 +151,11 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     callCenter: () => auth.scope() === 'CALL_CENTER',
     orders,
     acceptedEncryptionIds: () => paymentKey.acceptedIds,
-    onPlaced: () => void clearCart(cart),
+    onPlaced: () => {
+      // Placing an order records the registry purchases of its lines, then empties the cart (as the sandbox does).
+      if (cart instanceof InMemoryCart) registry.recordPurchases(cart.current().lines);
+      void clearCart(cart);
+    },
   });
   const backend: InMemoryBackend = {
     clock,
@@ -169,6 +178,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     paymentKey,
     cardEncryptor: new FakeCardEncryptor(),
     checkout,
+    registry,
   };
   return backend;
 }
@@ -211,6 +221,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<OrderGateway>(OrderGateway.key).toConstantValue(backend.orders);
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toConstantValue(backend.paymentKey);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(backend.cardEncryptor);
+    bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
   });
 }
 

@@ -39,6 +39,8 @@ export interface InMemoryCartOptions {
    * sign-in), and a new guest token starts empty. Default: one cart for everybody.
    */
   readonly owner?: () => string | null;
+  /** Whether a registry id names an active registry (lines bought for another are CART.INVALID_ITEM, as in the sandbox); default any. */
+  readonly isActiveRegistry?: (registryId: string) => boolean;
 }
 
 interface StoredLine {
@@ -47,6 +49,8 @@ interface StoredLine {
   readonly sku: Sku;
   readonly poolId: string;
   quantity: number;
+  /** The gift registry the line is bought for (the sandbox's cart_item.registry_id). */
+  registryId?: string;
 }
 
 /**
@@ -160,8 +164,14 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     const line = this.lines.find((l) => l.sku.skuId === sku.skuId && l.poolId === request.poolId);
     const quantity = (line?.quantity ?? 0) + request.quantity;
     if (quantity > this.limitOf(sku)) return err(this.exceeds(sku, quantity));
-    if (line) line.quantity = quantity;
-    else this.lines.push({ itemId: `line-${this.nextLine++}`, product, sku, poolId: request.poolId, quantity });
+    const registryId = request.registryId?.trim() ? request.registryId : undefined;
+    if (registryId && this.options.isActiveRegistry && !this.options.isActiveRegistry(registryId)) {
+      return err(domainError('CART.INVALID_ITEM', `No active registry ${registryId}`, { fields: ['registryId'] }));
+    }
+    if (line) {
+      line.quantity = quantity;
+      if (registryId) line.registryId = registryId;
+    } else this.lines.push({ itemId: `line-${this.nextLine++}`, product, sku, poolId: request.poolId, quantity, ...(registryId ? { registryId } : {}) });
     return ok(this.snapshot());
   }
 
@@ -229,6 +239,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
       lineTotal: multiplyMoney(salePrice, line.quantity),
       flags,
       availabilityCode: availabilityCodeOf(sku, product.preorderFlag),
+      ...(line.registryId ? { registryId: line.registryId } : {}),
     };
   }
 

@@ -24,4 +24,5 @@ export * from './in-memory-orders.js';
 export * from './in-memory-shipments.js';
 export * from './sample-wallets.js';
 export * from './in-memory-checkout.js';
+export * from './in-memory-registry.js';
 export * from './sample-data.js';

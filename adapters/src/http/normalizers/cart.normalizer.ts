@@ -23,6 +23,7 @@ export function normalizeCartLine(dto: CartLineDto, currency: string): CartLine 
     lineTotal: toMoney(dto.lineTotal, currency),
     flags: [...dto.flags],
     availabilityCode: dto.availabilityCode,
+    ...(dto.registryId ? { registryId: dto.registryId } : {}),
   };
 }
 

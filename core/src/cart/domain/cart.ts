@@ -24,6 +24,8 @@ export interface CartLine {
   /** Item flags of shopping.md §3 ('BACKORDERED_ITEM', ...). */
   readonly flags: readonly string[];
   readonly availabilityCode: number;
+  /** The gift registry the line is bought for (shopping.md §3 "Cart item" registry id), absent otherwise. */
+  readonly registryId?: string;
 }
 
 /** The whole cart (GET /checkout/v0/{siteId}/carts): lines, units and totals in minor units. */

@@ -1,5 +1,6 @@
 import { domainError, type DomainError } from '../../shared/domain-error.js';
 import { isFiniteNumber, isNonEmptyString, isRecord } from '../../shared/guards.js';
+import type { Money } from '../../shared/money.js';
 import { err, ok, type Result } from '../../shared/result.js';
 
 /**
@@ -40,7 +41,7 @@ export interface RegistryProductDetail {
   readonly colorName: string;
   readonly sizeName: string;
   readonly image: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string } | null;
-  readonly salePrice: { readonly amount: number; readonly currency: string };
+  readonly salePrice: Money;
   /** Units that can be bought now. */
   readonly availableQuantity: number;
 }
@@ -184,6 +185,8 @@ export type RegistryErrorCode =
   | 'REGISTRY.VERSION_CONFLICT'
   /** The caller is no owner of the registry (403). */
   | 'REGISTRY.NOT_OWNER'
+  /** The registry was deactivated: it takes no items (409). */
+  | 'REGISTRY.INACTIVE'
   /** The call needs a signed-in (or authorized) customer (403 SCOPE_REQUIRED, 401). */
   | 'REGISTRY.SIGN_IN_REQUIRED';
 export type RegistryError = DomainError<RegistryErrorCode>;
