@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../shared/result.js';
 import type { RegistryGateway } from '../ports/registry-gateway.port.js';
 import {
   deactivationPatch,
+  itemFavoritePatch,
   itemQuantityPatch,
   validateRegistryAdd,
   validateRegistryQuantityUpdate,
@@ -74,4 +75,18 @@ export async function updateRegistryItemQuantity(gateway: RegistryGateway, updat
   const patched = await gateway.patchItem(registryId, sku, itemQuantityPatch(version, requestedQuantity, purchasedQuantity));
   if (!patched.ok) return patched;
   return gateway.getRegistry(registryId);
+}
+
+/**
+ * Marks or unmarks an item as the owners' favourite (shopping.md §3 item `favorite`, §7 PATCH
+ * …/items/{sku}) with a test of the registry `version`, then reloads. Returns the reloaded
+ * registry or the gateway's error (REGISTRY.VERSION_CONFLICT when `version` is stale).
+ */
+export async function setRegistryItemFavorite(
+  gateway: RegistryGateway,
+  request: { readonly registryId: string; readonly sku: string; readonly version: number; readonly favorite: boolean },
+): Promise<Result<Registry, RegistryError>> {
+  const patched = await gateway.patchItem(request.registryId, request.sku, itemFavoritePatch(request.version, request.favorite));
+  if (!patched.ok) return patched;
+  return gateway.getRegistry(request.registryId);
 }

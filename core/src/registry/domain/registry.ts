@@ -178,6 +178,14 @@ export function itemQuantityPatch(version: number, requestedQuantity: number, pu
   ];
 }
 
+/** An item's favourite flag patch (shopping.md §3 item `favorite`, §7 PATCH …/items/{sku}): test the version, replace the flag. */
+export function itemFavoritePatch(version: number, favorite: boolean): JsonPatchOperation[] {
+  return [
+    { op: 'test', path: '/version', value: version },
+    { op: 'replace', path: '/favorite', value: favorite },
+  ];
+}
+
 export type RegistryErrorCode =
   | 'REGISTRY.INVALID_REQUEST'
   | 'REGISTRY.INVALID_STATE'

@@ -46,6 +46,11 @@ export function AccountLayout({ title, children }: { title: string; children: Re
               {t`Orders`}
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/registry/account" end className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              {t`Gift registries`}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <div className={styles.content}>

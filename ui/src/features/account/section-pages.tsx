@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Profile } from '@vitrine/core';
 import { AccountLayout, NotYetAvailable, useSectionNames } from './account-layout';
 import { WithProfile } from './use-account-profile';
@@ -87,19 +87,6 @@ export function HeartedProductsPage() {
         <Link to="/wishlist">{t`Go to your favorites`}</Link>
       </p>
     </AccountLayout>
-  );
-}
-
-/** The registry account pages (account, edit, account listing, create): they arrive with the registry issue. */
-export function RegistryAccountPage() {
-  const { t } = useLingui();
-  const { pathname } = useLocation();
-  const title = pathname.endsWith('/create') ? t`Create a registry` : pathname.endsWith('/edit') ? t`Edit your registry` : pathname.endsWith('/listing') ? t`Your registry items` : t`Your registry`;
-  return (
-    <div className="page">
-      <h1>{title}</h1>
-      <NotYetAvailable>{t`Registries are not available in this demo store yet.`}</NotYetAvailable>
-    </div>
   );
 }
 

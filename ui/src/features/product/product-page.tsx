@@ -8,6 +8,7 @@ import { BadgeLabel } from '../../components/badge-label';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Price, priceRangeOf } from '../../components/price';
 import { SanitizedHtml } from '../../components/sanitized-html';
+import { AddToRegistrySlot } from '../registry';
 import { AddToCart } from './add-to-cart';
 import { ColorPicker } from './color-picker';
 import { FitPicker } from './fit-picker';
@@ -129,6 +130,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
 
           <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
+          <AddToRegistrySlot product={product} selection={selection} />
 
           <div className={styles.details}>
             <details className={styles.section} open>
