@@ -34,7 +34,7 @@ import { KyCheckoutGateway } from '../http/ky-checkout-gateway.js';
 import { KyOrderGateway } from '../http/ky-order-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
-import { KyRegistryGateway } from '../http/ky-registry-gateway.js';
+import { lazyRegistryGateway } from '../http/lazy-registry-gateway.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
@@ -75,7 +75,7 @@ interface AllGateways extends HttpGateways {
   readonly savedPayments: KySavedPaymentsGateway;
   readonly orders: KyOrderGateway;
   readonly paymentKey: KyPaymentKeyGateway;
-  readonly registry: KyRegistryGateway;
+  readonly registry: RegistryGateway;
 }
 
 /**
@@ -132,7 +132,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       savedPayments: new KySavedPaymentsGateway(http.http, site),
       orders: new KyOrderGateway(http.http, site),
       paymentKey: new KyPaymentKeyGateway(http.http, site, clock),
-      registry: new KyRegistryGateway(http.http, site),
+      // Loaded on the first registry call (decision 0230).
+      registry: lazyRegistryGateway(http.http, site),
     };
     return gateways;
   };

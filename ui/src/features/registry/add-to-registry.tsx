@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addToRegistry, RegistryGateway, registryPath, selectionBlocker, type Product, type RegistryError, type RegistrySummary, type Selection } from '@vitrine/core';
 import { useService } from '../../shared/service-context';
-import { RegistryAlert } from './registry-alert';
+import { useRegistryText } from './registry-text';
 import { useProfileId } from './use-profile-id';
 import styles from './registry.module.css';
 
@@ -19,6 +19,7 @@ type Feedback = { readonly kind: 'added'; readonly registryId: string } | { read
  */
 export default function AddToRegistry({ product, selection }: { product: Product; selection: Selection }) {
   const { t } = useLingui();
+  const text = useRegistryText();
   const profileId = useProfileId();
   const registries = useService(RegistryGateway);
   const [mine, setMine] = useState<readonly RegistrySummary[]>([]);
@@ -78,7 +79,12 @@ export default function AddToRegistry({ product, selection }: { product: Product
       <button type="button" className={styles.secondary} onClick={() => void add()} aria-disabled={pending || undefined}>
         {t`Add to registry`}
       </button>
-      {feedback?.kind === 'failed' && <RegistryAlert failure={feedback.error} />}
+      {feedback?.kind === 'failed' && (
+        <div role="alert">
+          <p>{text.error(feedback.error).lead}</p>
+          {text.error(feedback.error).ruleText && <p>{text.error(feedback.error).ruleText}</p>}
+        </div>
+      )}
       {feedback?.kind === 'choose-size' && <p role="alert">{t`Choose a color and an available size first.`}</p>}
       <div role="status" className={styles.notice}>
         {feedback?.kind === 'added' && (

@@ -15,7 +15,6 @@ import { useCartSummary } from '../../shared/cart-summary';
 import { useFormatMoney } from '../../shared/format';
 import { PageTitle } from '../../shared/page-title';
 import { useSite } from '../../shared/site-context';
-import { useCartErrorText } from '../../components/cart-error-text';
 import { RegistryAlert } from './registry-alert';
 import { RegistryItemFigures } from './registry-item-figures';
 import type { RegistryData } from './registry.loader';
@@ -36,7 +35,7 @@ function ShopperItem({ registry, item, isOwner }: { registry: Registry; item: Re
   const site = useSite();
   const money = useFormatMoney();
   const { addToCart } = useCartSummary();
-  const cartError = useCartErrorText();
+  const cartError = useRegistryText().cartError;
   const [state, setState] = useState<AddState | null>(null);
   const nameId = useId();
   const product = item.product;

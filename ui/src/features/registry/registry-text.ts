@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import type { RegistryError, RegistryFulfillment } from '@vitrine/core';
+import type { CartCommandError, RegistryError, RegistryFulfillment } from '@vitrine/core';
 import { useSite } from '../../shared/site-context';
 
 /** Event types offered when a registry is created (shopping.md §3 "Registry" event.type; decision 0230). */
@@ -72,7 +72,22 @@ export function useRegistryText() {
     },
     [t],
   );
-  return { fulfillment, eventType, error };
+  const cartError = useCallback(
+    (failure: CartCommandError | null) => {
+      switch (failure?.code) {
+        case 'CART.SKU_UNAVAILABLE':
+          return t`Sorry, this item is no longer available.`;
+        case 'CART.QUANTITY_EXCEEDS_STOCK':
+          return t`Sorry, there are no more of this item in stock.`;
+        case 'CART.INVALID_ITEM':
+          return t`This item can no longer be bought for this registry.`;
+        default:
+          return t`Something went wrong and your cart was not changed. Please try again.`;
+      }
+    },
+    [t],
+  );
+  return { fulfillment, eventType, error, cartError };
 }
 
 /** Formats an event date (epoch seconds, a calendar day kept in UTC) in the site's locale: 'June 14, 2031'. */

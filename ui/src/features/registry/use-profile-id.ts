@@ -1,8 +1,23 @@
-import { useSelector } from '@xstate/react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useService } from '../../shared/service-context';
 import { SessionActor } from '../identity';
 
-/** The signed-in customer's profile id (an owner's web_profile_id when they own a registry, shopping.md §4), or null. */
+/**
+ * The signed-in customer's profile id (an owner's web_profile_id when they own a registry,
+ * shopping.md §4), or null for a guest; null on the server. Subscribes to the session actor.
+ */
 export function useProfileId(): string | null {
-  return useSelector(useService(SessionActor), (snapshot) => (snapshot.context.session?.scope === 'GUEST' ? null : (snapshot.context.session?.profileId ?? null)));
+  const actor = useService(SessionActor);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const read = () => {
+    const session = actor.getSnapshot().context.session;
+    return session && session.scope !== 'GUEST' ? session.profileId : null;
+  };
+  return useSyncExternalStore(subscribe, read, () => null);
 }
