@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { CheckoutPage, TEST_CARDS } from './pages/checkout';
 import { DEMO_PASSWORD } from './pages/identity';
@@ -11,6 +11,9 @@ import { expectNoAxeViolations } from './support/axe';
  * version is refused and recovered. Each journey has its own fresh owner; the shoppers are seeded
  * US customers with a saved address that no other journey uses.
  */
+
+/** Registry pages load several lazy chunks after a guarded sign-in check: a little more time than the default. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SITE_HEADERS = { 'x-vitrine-site-id': 'an-us', 'x-vitrine-locale': 'en-US', 'x-vitrine-language': 'en', 'x-vitrine-currency': 'USD', 'x-vitrine-channel': 'web', 'x-vitrine-context-path': '/' };
 const jacket = { slug: SHOWCASE.standard.slug, query: `?color=${SHOWCASE.standard.colorCode}&size=${SHOWCASE.standard.inStockSize}`, productId: SHOWCASE.standard.productId, skuId: SHOWCASE.standard.inStockSkuId };
