@@ -41,7 +41,7 @@ const fail = (code: RegistryErrorCode, message: string, details?: Record<string,
  * RegistryGateway in memory with the sandbox's rules (sandbox/src/registry/registry-service.ts;
  * decision 0230): search by owner names (case-insensitive) and the event's UTC month and year,
  * active registries only, 20 a page; the caller's own registries; writes need a signed-in caller
- * (create, replace and registry PATCH an AUTHORIZED one) who owns the registry; every write
+ * (REGISTERED) who owns the registry; every write
  * increments the version, and a stale version is REGISTRY.VERSION_CONFLICT. `recordPurchases`
  * is what placing an order does to the items bought for a registry.
  */
@@ -134,7 +134,7 @@ export class InMemoryRegistry implements RegistryGateway {
   }
 
   async createRegistry(draft: RegistryDraft): Promise<Result<Registry, RegistryError>> {
-    const caller = this.caller('AUTHORIZED');
+    const caller = this.caller('REGISTERED');
     if (!caller.ok) return caller;
     const hid = String(this.next++);
     const owners = draft.owners.map((o, i) => (i === 0 ? { ...o, webProfileId: caller.value, primary: true } : { ...o, primary: false }));
@@ -150,7 +150,7 @@ export class InMemoryRegistry implements RegistryGateway {
   }
 
   async replaceRegistry(registryId: string, version: number, draft: RegistryDraft & { readonly active: boolean }): Promise<Result<void, RegistryError>> {
-    const found = this.writable(registryId, 'AUTHORIZED', version);
+    const found = this.writable(registryId, 'REGISTERED', version);
     if (!found.ok) return found;
     const primary = found.value.owners.find((o) => o.primary)?.webProfileId ?? '';
     const owners = draft.owners.map((o, i) => (i === 0 ? { ...o, webProfileId: primary, primary: true } : { ...o, primary: false }));
@@ -161,7 +161,7 @@ export class InMemoryRegistry implements RegistryGateway {
   async patchRegistry(registryId: string, operations: readonly JsonPatchOperation[]): Promise<Result<void, RegistryError>> {
     const test = operations.find((o) => o.op === 'test' && o.path === '/version');
     if (!test) return fail('REGISTRY.INVALID_REQUEST', 'A PATCH needs a test of /version', { fields: ['version'] });
-    const found = this.writable(registryId, 'AUTHORIZED', test.value);
+    const found = this.writable(registryId, 'REGISTERED', test.value);
     if (!found.ok) return found;
     let next: Registry = found.value;
     for (const [index, op] of operations.entries()) {

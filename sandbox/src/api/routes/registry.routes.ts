@@ -30,15 +30,13 @@ import { siteContext } from '../site-context.js';
 /**
  * The eight gift registry calls under /registry/v1 (shopping.md §7 "Registry"; decision 0230).
  * Reading and searching by name are open to anyone (shoppers); the caller's own registries
- * (`web_profile_id`) and item writes need a signed-in customer (REGISTERED), creating, replacing
- * and patching a registry an AUTHORIZED one (shell-and-account.md §2: the registry account pages
- * need authorization). Writes need ownership (403 NOT_REGISTRY_OWNER) and a current version (409
- * VERSION_CONFLICT).
+ * (`web_profile_id`) and every write need a signed-in customer (REGISTERED; the registry account
+ * pages themselves ask for authorization, shell-and-account.md §2). Writes need ownership (403
+ * NOT_REGISTRY_OWNER) and a current version (409 VERSION_CONFLICT).
  */
 export function registryRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const registered = profileGuard(deps, 'REGISTERED');
-  const authorized = profileGuard(deps, 'AUTHORIZED');
 
   app.get('/:siteId/search', queryOf(RegistrySearchQueryDto), async (c) => {
     const ctx = siteContext(c);
@@ -58,16 +56,16 @@ export function registryRoutes(deps: ApiDeps): Hono<AppEnv> {
       }),
     );
   });
-  app.post('/:siteId', authorized, jsonBody(RegistryCreateRequestDto), async (c) => {
+  app.post('/:siteId', registered, jsonBody(RegistryCreateRequestDto), async (c) => {
     return c.json(await createRegistry(deps.db, siteContext(c), c.req.valid('json'), c.var.profile.profileId, deps.clock()), 201);
   });
   app.get('/:siteId/:id', queryOf(RegistryGetQueryDto), async (c) => {
     return c.json(await getRegistry(deps.db, siteContext(c), c.req.param('id'), c.req.valid('query').extended_product_detail === 'true'));
   });
-  app.put('/:siteId/:id', authorized, jsonBody(RegistryReplaceRequestDto), async (c) => {
+  app.put('/:siteId/:id', registered, jsonBody(RegistryReplaceRequestDto), async (c) => {
     return c.json(await replaceRegistry(deps.db, siteContext(c), c.req.param('id'), c.req.valid('json'), c.var.profile.profileId, deps.clock()));
   });
-  app.patch('/:siteId/:id', authorized, jsonArrayBody(RegistryPatchRequestDto), async (c) => {
+  app.patch('/:siteId/:id', registered, jsonArrayBody(RegistryPatchRequestDto), async (c) => {
     return c.json(await patchRegistry(deps.db, siteContext(c), c.req.param('id'), c.req.valid('json'), c.var.profile.profileId, deps.clock()));
   });
   app.patch('/:siteId/:id/items/:sku', registered, jsonArrayBody(RegistryPatchRequestDto), async (c) => {

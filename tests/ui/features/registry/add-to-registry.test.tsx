@@ -11,7 +11,7 @@ import { SiteProvider } from '../../../../ui/src/shared/site-context';
 import { aSite, aSiteConfiguration } from '../../../mothers/index';
 import { REGISTRY_PRODUCT, renderRegistryApp, sarahsRegistry } from './registry-app';
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 /** Renders the product page's "Add to registry" for `product` with size M chosen, over the services of a registry app. */

@@ -4,7 +4,7 @@ import { INVALID_REGISTRY_STATE_MESSAGE, type Registry } from '@vitrine/core';
 import { renderRegistryApp, sarahsRegistry } from './registry-app';
 
 // Whole-app renders load lazy route chunks on first use.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 describe('registry pages (shopping.md §2-§9 registry; decision 0230)', () => {
