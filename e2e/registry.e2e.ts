@@ -138,7 +138,7 @@ for (const viewport of [
 }
 
 test('a stale version is refused with a clear message, the registry reloads, and saving again works', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(280_000);
   const context = await browser.newContext();
   await freshOwner(context.request);
   const created = await context.request.post('/api/registry/v1/an-us', {

@@ -138,8 +138,8 @@ export function RegistryForm({
           <Trans>Optional: someone who shares this registry with you.</Trans>
         </p>
         <div className={styles.row}>
-          <TextField label={t`Co-owner first name`} name="coFirstName" value={v.coFirstName} onChange={form.set('coFirstName')} error={invalid('coFirstName')} optional />
-          <TextField label={t`Co-owner last name`} name="coLastName" value={v.coLastName} onChange={form.set('coLastName')} error={invalid('coLastName')} optional />
+          <TextField label={t`Co-owner's given name`} name="coFirstName" value={v.coFirstName} onChange={form.set('coFirstName')} error={invalid('coFirstName')} optional />
+          <TextField label={t`Co-owner's family name`} name="coLastName" value={v.coLastName} onChange={form.set('coLastName')} error={invalid('coLastName')} optional />
         </div>
         <TextField label={t`Co-owner email`} name="coEmail" type="email" value={v.coEmail} onChange={form.set('coEmail')} optional />
       </fieldset>
