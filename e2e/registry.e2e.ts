@@ -35,6 +35,11 @@ async function freshOwner(request: APIRequestContext): Promise<{ first: string; 
  */
 async function openGuarded(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
+  await seeGuarded(page, heading);
+}
+
+/** Waits for a guarded page's heading, giving the password when the step-up dialog asks first. */
+async function seeGuarded(page: Page, heading: string): Promise<void> {
   const title = page.getByRole('heading', { level: 1, name: heading });
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(title.or(dialog)).toBeVisible({ timeout: 40_000 });
@@ -72,7 +77,7 @@ for (const viewport of [
     await address.getByRole('textbox', { name: 'ZIP code' }).fill('78701');
     await expectNoAxeViolations(owner);
     await owner.getByRole('button', { name: 'Create registry' }).click();
-    await expect(owner.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+    await seeGuarded(owner, eventName);
     await expect(owner).toHaveURL(/\/registry\/account\/listing\?registryId=/);
     const registryId = new URL(owner.url()).searchParams.get('registryId')!;
 
