@@ -72,6 +72,8 @@ export const CartLineDto = z.object({
   /** DIRECT, or BOPIS with the pickup store (decision 0241); absent means DIRECT. */
   fulfillmentType: z.enum(['DIRECT', 'BOPIS']).optional(),
   pickupStore: z.object({ storeNumber: z.string(), name: z.string() }).nullable().optional(),
+  /** The gift registry the line was added from (shopping.md §3 "Cart item" registry id), or absent. */
+  registryId: z.string().optional(),
 });
 export type CartLineDto = z.infer<typeof CartLineDto>;
 

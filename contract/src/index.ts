@@ -17,3 +17,4 @@ export * from './marketing.schema.js';
 export * from './aftercare.schema.js';
 export * from './product-depth.schema.js';
 export * from './stores.schema.js';
+export * from './registry.schema.js';

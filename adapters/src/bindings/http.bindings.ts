@@ -23,6 +23,7 @@ import {
   ProductSearch,
   ProfileGateway,
   ReviewsGateway,
+  RegistryGateway,
   SavedPaymentsGateway,
   SearchSuggestions,
   SessionGateway,
@@ -50,6 +51,7 @@ import { KyAftercareGateway } from '../http/ky-aftercare-gateway.js';
 import { lazyStoreGateway } from '../http/lazy-store-gateway.js';
 import { KyPaymentKeyGateway } from '../http/ky-payment-key-gateway.js';
 import { KyProfileGateway } from '../http/ky-profile-gateway.js';
+import { lazyRegistryGateway } from '../http/lazy-registry-gateway.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
@@ -97,6 +99,7 @@ interface AllGateways extends HttpGateways {
   readonly marketing: MarketingGateway;
   readonly loyalty: LoyaltyGateway;
   readonly stores: StoreGateway;
+  readonly registry: RegistryGateway;
 }
 
 /**
@@ -104,7 +107,7 @@ interface AllGateways extends HttpGateways {
  * API — ProductCatalog, NavigationGateway, CartGateway, SiteConfigurationGateway, SessionGateway,
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
  * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
- * ReturnsGateway, ClaimsGateway and, loaded on first use, CredentialsGateway, ReviewsGateway,
+ * ReturnsGateway, ClaimsGateway and, loaded on first use, CredentialsGateway, RegistryGateway, ReviewsGateway,
  * StorefrontPagesGateway, StoreGateway and the product-depth gateways — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
@@ -165,6 +168,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       loyalty: lazyPort(async () => new (await import('../http/ky-loyalty-gateway.js')).KyLoyaltyGateway(http.http, site)),
       // Loaded on first use: store calls are made by lazy pages only (the initial JS stays small).
       stores: lazyStoreGateway(async () => new (await import('../http/ky-store-gateway.js')).KyStoreGateway(http.http, site)),
+      // Loaded on the first registry call (decision 0230).
+      registry: lazyRegistryGateway(http.http, site),
     };
     return gateways;
   };
@@ -211,5 +216,6 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
     bind<CredentialsGateway>(CredentialsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).credentials);
     bind<StoreGateway>(StoreGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).stores);
+    bind<RegistryGateway>(RegistryGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).registry);
   });
 }

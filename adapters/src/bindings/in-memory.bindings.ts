@@ -25,6 +25,7 @@ import {
   StorefrontPagesGateway,
   ProductSearch,
   ProfileGateway,
+  RegistryGateway,
   SavedPaymentsGateway,
   SearchSuggestions,
   SessionGateway,
@@ -55,6 +56,7 @@ import { InMemoryStores } from '../in-memory/in-memory-stores.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
 import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
 import { InMemoryCredentials } from '../in-memory/in-memory-credentials.js';
+import { InMemoryRegistry } from '../in-memory/in-memory-registry.js';
 import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
 import { InMemorySearch } from '../in-memory/in-memory-search.js';
 import { InMemorySiteConfiguration } from '../in-memory/in-memory-site-configuration.js';
@@ -133,6 +135,7 @@ export interface InMemoryBackend {
   readonly likes: InMemoryLikes;
   readonly thresholdBanner: InMemoryThresholdBanner;
   readonly stores: InMemoryStores;
+  readonly registry: InMemoryRegistry;
 }
 
 /**
@@ -147,7 +150,17 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const auth = new InMemoryAuth(clock, { accounts: options.accounts ?? IN_MEMORY_DEMO_ACCOUNTS, cookieJar, ...(options.authorizedTtlMs !== undefined ? { authorizedTtlMs: options.authorizedTtlMs } : {}) });
   const session: SessionGateway = { createGuestSession: async (): Promise<Session> => auth.startGuest() };
   const stores = new InMemoryStores({ brandId: config.brand, country: config.countries[0]?.countryCode ?? 'US', orders: () => orders.all, emailOf: (id) => auth.accounts.find((a) => a.profileId === id)?.email, clock });
-  const inMemoryCart = new InMemoryCart({ products, maxQuantity: config.maxQuantity, owner: () => guestIfNone(auth), stores, country: config.countries[0]?.countryCode ?? 'US', ...(options.poolId ? { poolId: options.poolId } : {}) });
+  // Gift registries (decision 0230): writes by the signed-in owner; cart lines may be bought for an active one.
+  const registry = new InMemoryRegistry({ products, clock, caller: () => { const s = auth.current(); return s?.profileId ? { profileId: s.profileId, scope: s.scope } : null; } });
+  const inMemoryCart = new InMemoryCart({
+    products,
+    maxQuantity: config.maxQuantity,
+    owner: () => guestIfNone(auth),
+    stores,
+    country: config.countries[0]?.countryCode ?? 'US',
+    isActiveRegistry: (id) => registry.isActive(id),
+    ...(options.poolId ? { poolId: options.poolId } : {}),
+  });
   const cart = options.replace?.cart ?? inMemoryCart;
   const customer = () => {
     const account = auth.accounts.find((a) => a.profileId === auth.current()?.profileId);
@@ -189,7 +202,11 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     callCenter: () => auth.scope() === 'CALL_CENTER',
     orders,
     acceptedEncryptionIds: () => paymentKey.acceptedIds,
-    onPlaced: () => void clearCart(cart),
+    onPlaced: () => {
+      // Placing an order records the registry purchases of its lines, then empties the cart (as the sandbox does).
+      if (cart instanceof InMemoryCart) registry.recordPurchases(cart.current().lines);
+      void clearCart(cart);
+    },
   });
   const profile = new InMemoryProfile(auth);
   const credentials = new InMemoryCredentials(profile, clock, { otherEmails: () => auth.accounts.map((a) => a.email) });
@@ -229,6 +246,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),
     stores,
+    registry,
   };
   return backend;
 }
@@ -283,6 +301,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
+    bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
   });
 }
 

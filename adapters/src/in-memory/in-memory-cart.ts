@@ -45,6 +45,8 @@ export interface InMemoryCartOptions {
   readonly stores?: InMemoryStores;
   /** The site's country: pickup only at its stores. Default 'US'. */
   readonly country?: string;
+  /** Whether a registry id names an active registry (lines bought for another are CART.INVALID_ITEM, as in the sandbox); default any. */
+  readonly isActiveRegistry?: (registryId: string) => boolean;
 }
 
 interface StoredLine {
@@ -53,6 +55,8 @@ interface StoredLine {
   readonly sku: Sku;
   readonly poolId: string;
   quantity: number;
+  /** The gift registry the line is bought for (the sandbox's cart_item.registry_id). */
+  registryId?: string;
 }
 
 /**
@@ -196,8 +200,14 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     const line = this.lines.find((l) => l.sku.skuId === sku.skuId && l.poolId === request.poolId);
     const quantity = (line?.quantity ?? 0) + request.quantity;
     if (quantity > this.limitOf(sku, request.poolId)) return err(this.exceeds(sku, quantity, request.poolId));
-    if (line) line.quantity = quantity;
-    else this.lines.push({ itemId: `line-${this.nextLine++}`, product, sku, poolId: request.poolId, quantity });
+    const registryId = request.registryId?.trim() ? request.registryId : undefined;
+    if (registryId && this.options.isActiveRegistry && !this.options.isActiveRegistry(registryId)) {
+      return err(domainError('CART.INVALID_ITEM', `No active registry ${registryId}`, { fields: ['registryId'] }));
+    }
+    if (line) {
+      line.quantity = quantity;
+      if (registryId) line.registryId = registryId;
+    } else this.lines.push({ itemId: `line-${this.nextLine++}`, product, sku, poolId: request.poolId, quantity, ...(registryId ? { registryId } : {}) });
     return ok(this.snapshot());
   }
 
@@ -266,6 +276,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
       flags,
       availabilityCode: availabilityCodeOf(sku, product.preorderFlag),
       pickupStore: ((store) => (store ? { storeNumber: store.storeNumber, name: store.name } : null))(this.options.stores?.storeOfPool(line.poolId)),
+      ...(line.registryId ? { registryId: line.registryId } : {}),
     };
   }
 

@@ -25,6 +25,7 @@ export * from './in-memory-stores.js';
 export * from './in-memory-shipments.js';
 export * from './sample-wallets.js';
 export * from './in-memory-checkout.js';
+export * from './in-memory-registry.js';
 export * from './sample-data.js';
 export * from './in-memory-reviews.js';
 export * from './in-memory-storefront-pages.js';

@@ -29,6 +29,7 @@ import { orderRoutes } from './routes/orders.routes.js';
 import { paymentKeyRoutes } from './routes/payment-key.routes.js';
 import { paymentRoutes } from './routes/payments.routes.js';
 import { profileRoutes, profileV1Routes } from './routes/profile.routes.js';
+import { registryRoutes } from './routes/registry.routes.js';
 import { sandboxRoutes } from './routes/sandbox.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { pickupArrivalRoutes, storeRoutes } from './routes/stores.routes.js';
@@ -149,6 +150,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/likes/v0', likesRoutes(deps));
   api.route('/content/v1', thresholdBannerRoutes(deps));
   api.route('/__sandbox', restockRoutes(deps));
+  // Gift registry (shopping.md §7 "Registry"; decision 0230)
+  api.route('/registry/v1', registryRoutes(deps));
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   api.onError(onError);
 

@@ -5,6 +5,7 @@ import { availabilityCode, isBackordered, isUnavailable, sellableUnits, type Sto
 import { toMajor } from '../catalog/price-summary.js';
 import type { RequestContext } from '../catalog/request-context.js';
 import type { Db } from '../db/db.js';
+import { isActiveRegistry } from '../registry/registry-service.js';
 import { SITE_RULES } from '../sites/site-configuration.js';
 
 /**
@@ -42,6 +43,7 @@ interface LineRow {
   backorder: number;
   store_number: string | null;
   store_name: string | null;
+  registry_id: string | null;
 }
 
 interface SkuStockRow {
@@ -80,7 +82,7 @@ const assertActive = (cart: CartRow) => {
 
 async function loadLines(db: Db, cartId: string, ctx: RequestContext): Promise<LineRow[]> {
   return db.query<LineRow>(
-    `select ci.item_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, p.slug,
+    `select ci.item_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, ci.registry_id, p.slug,
             coalesce(t.display_name, p.display_name) as display_name, p.preorder_flag, p.promotion_labels,
             s.color_code, pc.display_name as color_name, pc.images, s.size_name, f.display_name as fit_name,
             s.available_status, s.is_drop_ship, s.is_flat_rate, pr.list_minor, pr.sale_minor,
@@ -129,6 +131,7 @@ function lineDto(r: LineRow): CartLineDto {
     availabilityCode: availabilityCode(sku, r.preorder_flag),
     fulfillmentType: r.store_number ? 'BOPIS' : 'DIRECT',
     pickupStore: r.store_number ? { storeNumber: r.store_number, name: r.store_name! } : null,
+    ...(r.registry_id ? { registryId: r.registry_id } : {}),
   };
 }
 
@@ -174,7 +177,7 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
     if (item.poolId !== ctx.pool) {
       throw new ApiError(400, 'INVALID_ITEM', `Pool ${item.poolId} is not the pool of site ${ctx.site.siteId} (${ctx.pool})`, { fields: ['poolId'], index });
     }
-    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: false };
+    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: false, registryId: nonEmpty(item.registryId) ? item.registryId : null, index };
   });
 
   return db.transaction(async (tx) => {
@@ -191,6 +194,10 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
         throw new ApiError(400, 'INVALID_ITEM', `Unknown SKU ${req.skuId} of product ${req.productId}`, { fields: ['productId', 'skuId'], productId: req.productId, skuId: req.skuId });
       }
       if (isUnavailable(facts(sku))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${req.skuId} is not available`, { skuId: req.skuId });
+      // A line bought for a gift registry names an active registry of the site (decision 0230).
+      if (req.registryId !== null && !(await isActiveRegistry(tx, ctx.site.siteId, req.registryId))) {
+        throw new ApiError(400, 'INVALID_ITEM', `No active registry ${req.registryId}`, { fields: ['registryId'], index: req.index });
+      }
       const [line] = await tx.query<{ item_id: string; quantity: number }>('select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3', [
         cart.cart_id,
         req.skuId,
@@ -202,12 +209,12 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
         throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${req.skuId} can be in the cart`, { skuId: req.skuId, maxQuantity: max, quantityInCart: inCart });
       }
       if (line) {
-        await tx.query('update cart_item set quantity = $2 where item_id = $1', [line.item_id, inCart + req.quantity]);
+        await tx.query('update cart_item set quantity = $2, registry_id = coalesce($3, registry_id) where item_id = $1', [line.item_id, inCart + req.quantity, req.registryId]);
       } else {
         await tx.query(
-          `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position)
-           values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2))`,
-          [`line-${crypto.randomUUID()}`, cart.cart_id, req.productId, req.skuId, req.poolId, req.quantity],
+          `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position, registry_id)
+           values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2), $7)`,
+          [`line-${crypto.randomUUID()}`, cart.cart_id, req.productId, req.skuId, req.poolId, req.quantity, req.registryId],
         );
       }
     }

@@ -12,6 +12,7 @@ import { chargeGiftCard } from '../payments/gift-cards.js';
 import { insertSavedCard } from '../payments/saved-payments.js';
 import { findOrderByKey, formatOrderNumber } from './order-numbers.js';
 import { orderDto, type OrderRow } from './order-repository.js';
+import { recordRegistryPurchases } from '../registry/registry-service.js';
 import { planShipments } from './shipments.js';
 
 /**
@@ -132,6 +133,7 @@ export function placeOrder(db: Db, actor: CheckoutActor, ctx: RequestContext, id
         nameOnCard: payment.card.nameOnCard, billingAddressId: null, needsVerification: false, outcome: payment.outcome, visible: true, now,
       });
     }
+    await recordRegistryPurchases(tx, lines.flatMap((l) => (l.registryId ? [{ registryId: l.registryId, skuId: l.skuId, quantity: l.quantity }] : [])), now);
     await tx.query(`delete from cart_item where cart_id = $1`, [figures.cart.cartId]);
     await tx.query(`update cart set updated_at = $2 where cart_id = $1`, [figures.cart.cartId, new Date(now)]);
     await tx.query(`update checkout set status = 'PLACED', updated_at = $2 where checkout_id = $1`, [row.checkout_id, new Date(now)]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addToRegistry, deactivateRegistry, updateRegistryItem } from '@vitrine/core';
+import { addToRegistry, deactivateRegistry, setRegistryItemFavorite, updateRegistryItem, updateRegistryItemQuantity } from '@vitrine/core';
 import { aRegistry, RecordingRegistryGateway } from '../../mothers/core/registry.mother.js';
 
 const update = { itemSku: 'SKU-1', newSku: 'SKU-2', productId: 'P-1', requestedQuantity: 3, purchasedQuantity: 1 };
@@ -75,5 +75,48 @@ describe('deactivateRegistry and addToRegistry', () => {
     expect(!bad.ok && bad.error.code).toBe('REGISTRY.INVALID_REQUEST');
     const failed = await addToRegistry(new RecordingRegistryGateway().failOn('upsertItems', 'REGISTRY.NOT_FOUND'), { registryId: 'R', productId: 'P', sku: 'S', quantity: 2 });
     expect(!failed.ok && failed.error.code).toBe('REGISTRY.NOT_FOUND');
+  });
+});
+
+describe('updateRegistryItemQuantity (shopping §5, §7 PATCH …/items/{sku})', () => {
+  const request = { registryId: 'R-1', sku: 'SKU-1', version: 4, requestedQuantity: 5, purchasedQuantity: 2 };
+  it('patches both quantities with a version test, then reloads', async () => {
+    const gw = new RecordingRegistryGateway();
+    const r = await updateRegistryItemQuantity(gw, request);
+    expect(gw.calls).toEqual([
+      ['patchItem', 'R-1', 'SKU-1', [{ op: 'test', path: '/version', value: 4 }, { op: 'replace', path: '/requested_quantity', value: 5 }, { op: 'replace', path: '/purchased_quantity', value: 2 }]],
+      ['getRegistry', 'R-1'],
+    ]);
+    expect(r.ok && r.value.version).toBe(5);
+  });
+  it('returns the patch error (a stale version) without reloading', async () => {
+    const gw = new RecordingRegistryGateway().failOn('patchItem');
+    const r = await updateRegistryItemQuantity(gw, request);
+    expect(!r.ok && r.error.code).toBe('REGISTRY.VERSION_CONFLICT');
+    expect(gw.calls.map((c) => c[0])).toEqual(['patchItem']);
+  });
+  it("refuses missing parameters with the spec's text and calls nothing", async () => {
+    const gw = new RecordingRegistryGateway();
+    const r = await updateRegistryItemQuantity(gw, { ...request, version: Number.NaN });
+    expect(r).toEqual({ ok: false, error: { code: 'REGISTRY.INVALID_REQUEST', message: 'Invalid parameters passed to updateRegistryItemQuantity', details: { fields: ['version'] } } });
+    expect(gw.calls).toEqual([]);
+  });
+});
+
+describe('setRegistryItemFavorite (shopping §3 favorite, §7 PATCH …/items/{sku})', () => {
+  it('patches the flag with a version test, then reloads', async () => {
+    const gw = new RecordingRegistryGateway();
+    const r = await setRegistryItemFavorite(gw, { registryId: 'R-1', sku: 'SKU-1', version: 4, favorite: false });
+    expect(gw.calls).toEqual([
+      ['patchItem', 'R-1', 'SKU-1', [{ op: 'test', path: '/version', value: 4 }, { op: 'replace', path: '/favorite', value: false }]],
+      ['getRegistry', 'R-1'],
+    ]);
+    expect(r.ok).toBe(true);
+  });
+  it('returns a stale version without reloading', async () => {
+    const gw = new RecordingRegistryGateway().failOn('patchItem');
+    const r = await setRegistryItemFavorite(gw, { registryId: 'R-1', sku: 'SKU-1', version: 3, favorite: true });
+    expect(!r.ok && r.error.code).toBe('REGISTRY.VERSION_CONFLICT');
+    expect(gw.calls).toHaveLength(1);
   });
 });

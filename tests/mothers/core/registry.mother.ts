@@ -1,4 +1,4 @@
-import { domainError, err, ok, type JsonPatchOperation, type Registry, type RegistryError, type RegistryGateway, type RegistryItem, type RegistryItemInput, type Result } from '@vitrine/core';
+import { domainError, err, ok, type JsonPatchOperation, type Registry, type RegistryDraft, type RegistryError, type RegistryGateway, type RegistryItem, type RegistryItemInput, type RegistrySearchPage, type RegistrySearchQuery, type RegistrySummary, type Result } from '@vitrine/core';
 
 /** Object mothers and a recording fake gateway for registry tests. */
 
@@ -22,6 +22,10 @@ export function aRegistry(overrides: Partial<Registry> = {}): Registry {
 }
 
 type Call =
+  | ['searchRegistries', RegistrySearchQuery]
+  | ['myRegistries', string]
+  | ['createRegistry', RegistryDraft]
+  | ['replaceRegistry', string, number, RegistryDraft & { readonly active: boolean }]
   | ['getRegistry', string]
   | ['removeItem', string, string, number]
   | ['upsertItems', string, readonly RegistryItemInput[]]
@@ -51,6 +55,33 @@ export class RecordingRegistryGateway implements RegistryGateway {
     this.registry = { ...this.registry, ...change, version: this.registry.version + 1 };
   }
 
+  /** The registry as a search result. */
+  summary(): RegistrySummary {
+    const r = this.registry;
+    return { id: r.id, hid: r.hid ?? r.id, active: r.active, event: r.event, owners: r.owners.map((o) => ({ firstName: o.firstName, lastName: o.lastName, primary: o.primary })), itemCount: r.items.length };
+  }
+
+  async searchRegistries(query: RegistrySearchQuery) {
+    this.calls.push(['searchRegistries', query]);
+    return this.answer<RegistrySearchPage>('searchRegistries', { registries: [this.summary()], total: 1, page: query.page ?? 1 });
+  }
+  async myRegistries(webProfileId: string) {
+    this.calls.push(['myRegistries', webProfileId]);
+    return this.answer<readonly RegistrySummary[]>('myRegistries', this.registry.owners.some((o) => o.webProfileId === webProfileId) ? [this.summary()] : []);
+  }
+  async createRegistry(draft: RegistryDraft) {
+    this.calls.push(['createRegistry', draft]);
+    const r = this.answer('createRegistry', undefined);
+    if (!r.ok) return r;
+    this.registry = { ...this.registry, ...draft, id: 'R-NEW', version: 1, active: true, items: [] };
+    return ok(this.registry);
+  }
+  async replaceRegistry(registryId: string, version: number, draft: RegistryDraft & { readonly active: boolean }) {
+    this.calls.push(['replaceRegistry', registryId, version, draft]);
+    const r = this.answer('replaceRegistry', undefined);
+    if (r.ok) this.bump(draft);
+    return r;
+  }
   async getRegistry(registryId: string) {
     this.calls.push(['getRegistry', registryId]);
     return this.answer('getRegistry', this.registry);

@@ -171,11 +171,13 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             // Returns and claims (decisions 0191, 0194): the flows' machines ask for a sign-in themselves (guest continue disabled; customerZipCode on claims).
             { path: 'returns/:step?', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/aftercare/returns.route', () => import('../features/aftercare/returns.route')) },
             { path: 'claims/:step?', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/aftercare/claims.route', () => import('../features/aftercare/claims.route')) },
-            guarded('registry/account', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
-            guarded('registry/account/edit', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
-            guarded('registry/account/listing', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
-            guarded('registry/account/create', authorized, 'features/account/registry-account.route', () => import('../features/account/registry-account.route')),
-            guarded('delivery-pass-enrollment', authorized, 'features/account/delivery-pass-enrollment.route', () => import('../features/account/delivery-pass-enrollment.route'), { noindex: true }),
+            // Gift registry (shopping.md §2 registry routes; shell-and-account.md §2; decision 0230)
+            guarded('registry/account', authorized, 'features/registry/registry-account.route', () => import('../features/registry/registry-account.route')),
+            guarded('registry/account/edit', authorized, 'features/registry/registry-edit.route', () => import('../features/registry/registry-edit.route')),
+            guarded('registry/account/listing', authorized, 'features/registry/registry-manage.route', () => import('../features/registry/registry-manage.route')),
+            guarded('registry/account/create', authorized, 'features/registry/registry-create.route', () => import('../features/registry/registry-create.route')),
+            { path: 'registry/search', ...route('features/registry/registry-search.route', () => import('../features/registry/registry-search.route')) },
+            { path: 'registry/listing', handle: { sessionData: true } satisfies RouteHandle, ...sessionRoute('features/registry/registry-listing.route', () => import('../features/registry/registry-listing.route')) },
             // Product kinds, favorites (decisions 0220, 0221): bundle page, hybrid (noindex), shared wishlist.
             { path: 'shop/bundle/:slug', ...route('features/bundle/bundle.route', () => import('../features/bundle/bundle.route')) },
             { path: 'shop/hybrid/:slug', handle: { layout: 'full', pageType: 'pdp', noindex: true } satisfies RouteHandle, ...route('features/product/product.route', () => import('../features/product/product.route')) },

@@ -24,6 +24,7 @@ export function normalizeCartLine(dto: CartLineDto, currency: string): CartLine 
     flags: [...dto.flags],
     availabilityCode: dto.availabilityCode,
     pickupStore: dto.fulfillmentType === 'BOPIS' && dto.pickupStore ? { storeNumber: dto.pickupStore.storeNumber, name: dto.pickupStore.name } : null,
+    ...(dto.registryId ? { registryId: dto.registryId } : {}),
   };
 }
 

@@ -11,3 +11,4 @@ export * from './site-configuration.normalizer.js';
 export * from './session.normalizer.js';
 export * from './identity.normalizer.js';
 export * from './checkout.normalizer.js';
+export * from './registry.normalizer.js';

@@ -26,6 +26,8 @@ export interface CartLine {
   readonly availabilityCode: number;
   /** BOPIS: the store the line is picked up at (poolId is then its pool); absent or null when shipped (decision 0241). */
   readonly pickupStore?: { readonly storeNumber: string; readonly name: string } | null;
+  /** The gift registry the line is bought for (shopping.md §3 "Cart item" registry id), absent otherwise. */
+  readonly registryId?: string;
 }
 
 /** The whole cart (GET /checkout/v0/{siteId}/carts): lines, units and totals in minor units. */

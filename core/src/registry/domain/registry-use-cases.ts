@@ -2,13 +2,16 @@ import { err, ok, type Result } from '../../shared/result.js';
 import type { RegistryGateway } from '../ports/registry-gateway.port.js';
 import {
   deactivationPatch,
+  itemFavoritePatch,
   itemQuantityPatch,
   validateRegistryAdd,
+  validateRegistryQuantityUpdate,
   validateRegistrySkuSwap,
   type Registry,
   type RegistryAddRequest,
   type RegistryError,
   type RegistryItemUpdate,
+  type RegistryQuantityUpdate,
 } from './registry.js';
 
 /**
@@ -57,4 +60,33 @@ export async function addToRegistry(gateway: RegistryGateway, request: RegistryA
   if (!valid.ok) return err(valid.error);
   const result = await gateway.upsertItems(request.registryId, [{ sku: request.sku, productId: request.productId, requestedQuantity: request.quantity }]);
   return result.ok ? ok(undefined) : result;
+}
+
+/**
+ * Registry quantity update (shopping.md §5, §7 PATCH …/items/{sku}): validates every parameter
+ * (REGISTRY.INVALID_REQUEST 'Invalid parameters passed to updateRegistryItemQuantity', nothing
+ * called), patches both quantities with a test of `version`, then reloads. Returns the reloaded
+ * registry, or the gateway's error (REGISTRY.VERSION_CONFLICT when `version` is stale).
+ */
+export async function updateRegistryItemQuantity(gateway: RegistryGateway, update: RegistryQuantityUpdate): Promise<Result<Registry, RegistryError>> {
+  const valid = validateRegistryQuantityUpdate(update);
+  if (!valid.ok) return valid;
+  const { registryId, sku, version, requestedQuantity, purchasedQuantity } = valid.value;
+  const patched = await gateway.patchItem(registryId, sku, itemQuantityPatch(version, requestedQuantity, purchasedQuantity));
+  if (!patched.ok) return patched;
+  return gateway.getRegistry(registryId);
+}
+
+/**
+ * Marks or unmarks an item as the owners' favourite (shopping.md §3 item `favorite`, §7 PATCH
+ * …/items/{sku}) with a test of the registry `version`, then reloads. Returns the reloaded
+ * registry or the gateway's error (REGISTRY.VERSION_CONFLICT when `version` is stale).
+ */
+export async function setRegistryItemFavorite(
+  gateway: RegistryGateway,
+  request: { readonly registryId: string; readonly sku: string; readonly version: number; readonly favorite: boolean },
+): Promise<Result<Registry, RegistryError>> {
+  const patched = await gateway.patchItem(request.registryId, request.sku, itemFavoritePatch(request.version, request.favorite));
+  if (!patched.ok) return patched;
+  return gateway.getRegistry(request.registryId);
 }

@@ -1,5 +1,6 @@
 import { domainError, type DomainError } from '../../shared/domain-error.js';
 import { isFiniteNumber, isNonEmptyString, isRecord } from '../../shared/guards.js';
+import type { Money } from '../../shared/money.js';
 import { err, ok, type Result } from '../../shared/result.js';
 
 /**
@@ -7,13 +8,42 @@ import { err, ok, type Result } from '../../shared/result.js';
  * Field names are camelCase here; the HTTP normalizer maps the API's snake_case.
  */
 
-/** A registry owner or co-owner (API: first_name, last_name, web_profile_id, email, primary). */
+/** A registry address (shopping.md §3 "Registry address"; API snake_case). `source` is one of {@link REGISTRY_ADDRESS_SOURCES}. */
+export interface RegistryAddress {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address1: string;
+  readonly address2: string;
+  readonly pobox: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zipCode: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly country: string;
+  readonly phoneNumber: string;
+  readonly source: (typeof REGISTRY_ADDRESS_SOURCES)[number];
+}
+
+/** A registry owner or co-owner (API: first_name, last_name, web_profile_id, email, primary, address). */
 export interface RegistryOwner {
   readonly firstName: string;
   readonly lastName: string;
   readonly webProfileId: string;
   readonly email: string;
   readonly primary: boolean;
+  readonly address?: RegistryAddress | null;
+}
+
+/** What `extended_product_detail=true` adds to an item: the product as the site sells it (price in minor units). */
+export interface RegistryProductDetail {
+  readonly displayName: string;
+  readonly slug: string;
+  readonly colorName: string;
+  readonly sizeName: string;
+  readonly image: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string } | null;
+  readonly salePrice: Money;
+  /** Units that can be bought now. */
+  readonly availableQuantity: number;
 }
 
 /** A registry item (API: sku, product_id, requested_quantity, purchased_quantity, favorite, channel). */
@@ -25,6 +55,8 @@ export interface RegistryItem {
   /** Units bought so far. */
   readonly purchasedQuantity: number;
   readonly favorite: boolean;
+  /** Present when the registry was read with extended product detail. */
+  readonly product?: RegistryProductDetail;
 }
 
 /** A registry (API: id, version, active, owners, accept_gift_cards, event, brand, channel, items). */
@@ -40,6 +72,39 @@ export interface Registry {
   readonly brand: string;
   readonly channel: string;
   readonly items: readonly RegistryItem[];
+  /** Human-readable registry number. */
+  readonly hid?: string;
+  readonly preEventShippingAddress?: RegistryAddress | null;
+  readonly postEventShippingAddress?: RegistryAddress | null;
+}
+
+/** What a create (POST) or edit (PUT, with the version read) sends: a registry without id, version and items. */
+export type RegistryDraft = Pick<Registry, 'owners' | 'acceptGiftCards' | 'event' | 'brand' | 'preEventShippingAddress' | 'postEventShippingAddress'>;
+
+/** A registry in search results (no addresses, e-mails or items). */
+export interface RegistrySummary {
+  readonly id: string;
+  readonly hid: string;
+  readonly active: boolean;
+  readonly event: Registry['event'];
+  readonly owners: readonly { readonly firstName: string; readonly lastName: string; readonly primary: boolean }[];
+  readonly itemCount: number;
+}
+
+/** A registry search (shopping.md §7): names, optional month (1-12) and year, page from 1. */
+export interface RegistrySearchQuery {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly month?: number;
+  readonly year?: number;
+  readonly page?: number;
+}
+
+/** One page of search results, {@link REGISTRY_SEARCH_PAGE_SIZE} at most. */
+export interface RegistrySearchPage {
+  readonly registries: readonly RegistrySummary[];
+  readonly total: number;
+  readonly page: number;
 }
 
 /** Registry roles (shopping.md §6), also the analytics category of a registry add. */
@@ -113,7 +178,25 @@ export function itemQuantityPatch(version: number, requestedQuantity: number, pu
   ];
 }
 
-export type RegistryErrorCode = 'REGISTRY.INVALID_REQUEST' | 'REGISTRY.INVALID_STATE' | 'REGISTRY.NOT_FOUND' | 'REGISTRY.VERSION_CONFLICT';
+/** An item's favourite flag patch (shopping.md §3 item `favorite`, §7 PATCH …/items/{sku}): test the version, replace the flag. */
+export function itemFavoritePatch(version: number, favorite: boolean): JsonPatchOperation[] {
+  return [
+    { op: 'test', path: '/version', value: version },
+    { op: 'replace', path: '/favorite', value: favorite },
+  ];
+}
+
+export type RegistryErrorCode =
+  | 'REGISTRY.INVALID_REQUEST'
+  | 'REGISTRY.INVALID_STATE'
+  | 'REGISTRY.NOT_FOUND'
+  | 'REGISTRY.VERSION_CONFLICT'
+  /** The caller is no owner of the registry (403). */
+  | 'REGISTRY.NOT_OWNER'
+  /** The registry was deactivated: it takes no items (409). */
+  | 'REGISTRY.INACTIVE'
+  /** The call needs a signed-in (or authorized) customer (403 SCOPE_REQUIRED, 401). */
+  | 'REGISTRY.SIGN_IN_REQUIRED';
 export type RegistryError = DomainError<RegistryErrorCode>;
 
 /** The spec's text for a bad registry state (shopping.md §8), verbatim. */

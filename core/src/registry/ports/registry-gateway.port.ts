@@ -1,6 +1,6 @@
 import type { Result } from '../../shared/result.js';
 import { token } from '../../shared/token.js';
-import type { JsonPatchOperation, Registry, RegistryError } from '../domain/registry.js';
+import type { JsonPatchOperation, Registry, RegistryDraft, RegistryError, RegistrySearchPage, RegistrySearchQuery, RegistrySummary } from '../domain/registry.js';
 
 /** An item as the upsert sends it (API: sku, product_id, requested_quantity, favorite, channel). */
 export interface RegistryItemInput {
@@ -17,6 +17,18 @@ export interface RegistryItemInput {
  * Transport faults throw.
  */
 export interface RegistryGateway {
+  /** GET /registry/v1/{siteId}/search with first_name, last_name, optional month and year, page and offset 20: active registries. */
+  searchRegistries(query: RegistrySearchQuery): Promise<Result<RegistrySearchPage, RegistryError>>;
+
+  /** GET /registry/v1/{siteId}/search with the signed-in customer's web_profile_id and a projection: their registries, active or not (REGISTRY.SIGN_IN_REQUIRED for a guest). */
+  myRegistries(webProfileId: string): Promise<Result<readonly RegistrySummary[], RegistryError>>;
+
+  /** POST /registry/v1/{siteId} (channel WEB_DESKTOP): the created registry (version 1, no items). */
+  createRegistry(draft: RegistryDraft): Promise<Result<Registry, RegistryError>>;
+
+  /** PUT /registry/v1/{siteId}/{id}: replaces the registry's fields (not its items) if `version` is still current. */
+  replaceRegistry(registryId: string, version: number, draft: RegistryDraft & { readonly active: boolean }): Promise<Result<void, RegistryError>>;
+
   /** GET /registry/v1/{siteId}/{id}?extended_product_detail=true: the registry with its current version. */
   getRegistry(registryId: string): Promise<Result<Registry, RegistryError>>;
 

@@ -92,7 +92,7 @@ describe('the access guard (shell-and-account.md §2, §4 "Access guard", §6)',
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).not.toBeNull();
   });
 
-  it.each(['/registry/account', '/registry/account/edit', '/registry/account/listing', '/registry/account/create', '/delivery-pass-enrollment', '/account/hearted-products', '/account/account-settings'])(
+  it.each(['/registry/account', '/registry/account/edit', '/registry/account/listing', '/registry/account/create', '/account/hearted-products', '/account/account-settings'])(
     '%s needs an authorized user',
     async (path) => {
       await renderIdentityApp(path);

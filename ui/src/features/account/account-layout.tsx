@@ -46,27 +46,17 @@ export function AccountLayout({ title, children }: { title: string; children: Re
               {t`Orders`}
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/registry/account" end className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              {t`Gift registries`}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
         {children}
       </div>
-    </div>
-  );
-}
-
-/**
- * An account section whose data is not served yet (decision 0090): says plainly that it
- * is not available in this demo yet, without inventing content.
- */
-export function NotYetAvailable({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.empty} role="note">
-      <p className={styles.emptyLead}>{children}</p>
-      <p>
-        <Trans>Nothing is hidden from you: this demo does not keep this information yet.</Trans>
-      </p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'react-router-dom';
 import type { Profile } from '@vitrine/core';
-import { AccountLayout, NotYetAvailable, useSectionNames } from './account-layout';
+import { AccountLayout, useSectionNames } from './account-layout';
 import { WithProfile } from './use-account-profile';
 import styles from './account.module.css';
 
@@ -32,29 +31,5 @@ export function MembershipPage() {
         }
       </WithProfile>
     </AccountLayout>
-  );
-}
-
-/** The registry account pages (account, edit, account listing, create): they arrive with the registry issue. */
-export function RegistryAccountPage() {
-  const { t } = useLingui();
-  const { pathname } = useLocation();
-  const title = pathname.endsWith('/create') ? t`Create a registry` : pathname.endsWith('/edit') ? t`Edit your registry` : pathname.endsWith('/listing') ? t`Your registry items` : t`Your registry`;
-  return (
-    <div className="page">
-      <h1>{title}</h1>
-      <NotYetAvailable>{t`Registries are not available in this demo store yet.`}</NotYetAvailable>
-    </div>
-  );
-}
-
-/** /delivery-pass-enrollment (noindex): enrolment arrives with the delivery pass issue. */
-export function DeliveryPassEnrollmentPage() {
-  const { t } = useLingui();
-  return (
-    <div className="page">
-      <h1>{t`Delivery pass`}</h1>
-      <NotYetAvailable>{t`Delivery pass enrollment is not available in this demo store yet.`}</NotYetAvailable>
-    </div>
   );
 }

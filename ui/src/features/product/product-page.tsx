@@ -10,6 +10,7 @@ import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Price, priceRangeOf } from '../../components/price';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { ReviewsSlot } from '../reviews';
+import { AddToRegistrySlot } from '../registry';
 import { AddToCart } from './add-to-cart';
 import { ColorPicker } from './color-picker';
 import { FitPicker } from './fit-picker';
@@ -160,6 +161,7 @@ function ProductDetail({ product }: { product: Product }) {
           <Suspense fallback={null}>
             <PickupInStore productId={product.productId} skuId={selection.sku?.skuId ?? null} quantity={selection.quantity} />
           </Suspense>
+          <AddToRegistrySlot product={product} selection={selection} />
 
           <div className={styles.details}>
             <details className={styles.section} open>
