@@ -87,8 +87,8 @@ export const ContactUsConfigDto = z.object({ slug: z.string(), subjects: z.array
 export type ContactUsConfigDto = z.infer<typeof ContactUsConfigDto>;
 
 /** Query of GET /content/v0/{siteId}/entries. */
-export const ContentEntriesQueryDto = z.object({ contentType: z.string().min(1) });
-export type ContentEntriesQueryDto = z.infer<typeof ContentEntriesQueryDto>;
+export const ContactUsConfigQueryDto = z.object({ contentType: z.string().min(1) });
+export type ContactUsConfigQueryDto = z.infer<typeof ContactUsConfigQueryDto>;
 
 /**
  * GET /profile/v0/{siteId}/me/loyalty/profile (§3 "Loyalty accounts"): the points account (balance,

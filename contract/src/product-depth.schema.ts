@@ -130,10 +130,6 @@ export const CartThresholdBannerDto = z.object({
 });
 export type CartThresholdBannerDto = z.infer<typeof CartThresholdBannerDto>;
 
-/** Query of GET /content/v1/{siteId}/entries for the banner: content_type=cartThresholdBanner (other types fall through to other handlers). */
-export const ContentEntriesQueryDto = z.object({ content_type: z.string().optional(), include: z.string().optional(), environment: z.string().optional(), limit: z.string().optional() });
-export type ContentEntriesQueryDto = z.infer<typeof ContentEntriesQueryDto>;
-
 /** Response of GET /content/v1/{siteId}/entries?content_type=cartThresholdBanner. */
 export const CartThresholdBannerEntriesDto = z.object({ items: z.array(CartThresholdBannerDto) });
 export type CartThresholdBannerEntriesDto = z.infer<typeof CartThresholdBannerEntriesDto>;

@@ -173,11 +173,12 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
     if (item.cartType !== undefined && item.cartType !== 'TRANSACTIONAL') fields.push('cartType');
     if (item.fulfillmentType !== undefined && item.fulfillmentType !== 'DIRECT' && item.fulfillmentType !== 'BOPIS') fields.push('fulfillmentType');
     if (fields.length > 0) throw new ApiError(400, 'INVALID_ITEM', `Invalid parameters passed to addToCart: ${fields.join(', ')}`, { fields, index });
-    if (item.fulfillmentType === 'BOPIS') return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: true };
+    const registryId = nonEmpty(item.registryId) ? item.registryId : null;
+    if (item.fulfillmentType === 'BOPIS') return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: true, registryId, index };
     if (item.poolId !== ctx.pool) {
       throw new ApiError(400, 'INVALID_ITEM', `Pool ${item.poolId} is not the pool of site ${ctx.site.siteId} (${ctx.pool})`, { fields: ['poolId'], index });
     }
-    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: false, registryId: nonEmpty(item.registryId) ? item.registryId : null, index };
+    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: false, registryId, index };
   });
 
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   CatalogRequestRequestDto,
   ContactUsRequestDto,
-  ContentEntriesQueryDto,
+  ContactUsConfigQueryDto,
   EmailFormRequestDto,
   MarketingSubscriptionRequestDto,
   SubmissionsQueryDto,
@@ -71,7 +71,7 @@ export function slipstreamRoutes(deps: ApiDeps): Hono<AppEnv> {
 /** GET /content/v0/{siteId}/entries?contentType=contactUsConfig: the contact-us config in the request's language; other content types 404. */
 export function contentEntriesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/:siteId/entries', queryOf(ContentEntriesQueryDto), (c) => {
+  app.get('/:siteId/entries', queryOf(ContactUsConfigQueryDto), (c) => {
     const { language } = siteContext(c);
     const { contentType } = c.req.valid('query');
     if (contentType !== 'contactUsConfig') throw new ApiError(404, 'NOT_FOUND', `No entries of content type ${contentType}`);

@@ -8,7 +8,6 @@ import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
 import { BadgeLabel } from '../../components/badge-label';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Price, priceRangeOf } from '../../components/price';
-import { SanitizedHtml } from '../../components/sanitized-html';
 import { ReviewsSlot } from '../reviews';
 import { AddToRegistrySlot } from '../registry';
 import { AddToCart } from './add-to-cart';
@@ -169,7 +168,8 @@ function ProductDetail({ product }: { product: Product }) {
                 <Trans>Details</Trans>
               </summary>
               <div lang={textLang}>
-                <SanitizedHtml html={product.description} className={styles.description} />
+                {/* Sanitised by the loader (product.loader.ts). */}
+                <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />
               </div>
               <p className={styles.style}>
                 <Trans>Style No. {product.styleNumber}</Trans>
