@@ -275,7 +275,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
       lineTotal: multiplyMoney(salePrice, line.quantity),
       flags,
       availabilityCode: availabilityCodeOf(sku, product.preorderFlag),
-      pickupStore: ((store) => (store ? { storeNumber: store.storeNumber, name: store.name } : null))(this.options.stores?.storeOfPool(line.poolId)),
+      ...((store) => (store ? { pickupStore: { storeNumber: store.storeNumber, name: store.name } } : {}))(this.options.stores?.storeOfPool(line.poolId)),
       ...(line.registryId ? { registryId: line.registryId } : {}),
     };
   }

@@ -131,6 +131,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   // Reviews, brands, sellers, help pages and redirects (decisions 0210-0214)
   api.route('/catalog/v0', reviewRoutes(deps));
   api.route('/catalog/v0', storefrontPagesRoutes(deps));
+  // The cart threshold banner entries first: every other content type falls through to the content store.
+  api.route('/content/v1', thresholdBannerRoutes(deps));
   api.route('/content/v1', contentRoutes(deps));
   api.route('/catalog-search-service/v0', tilesRoutes(deps));
   api.route('/catalog-search-service/v0', searchRoutes(deps));
@@ -148,7 +150,6 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/checkout/v1', partsCartRoutes(deps));
   api.route('/checkout/v0', wishlistRoutes(deps));
   api.route('/likes/v0', likesRoutes(deps));
-  api.route('/content/v1', thresholdBannerRoutes(deps));
   api.route('/__sandbox', restockRoutes(deps));
   // Gift registry (shopping.md §7 "Registry"; decision 0230)
   api.route('/registry/v1', registryRoutes(deps));

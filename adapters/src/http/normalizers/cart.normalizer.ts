@@ -23,7 +23,8 @@ export function normalizeCartLine(dto: CartLineDto, currency: string): CartLine 
     lineTotal: toMoney(dto.lineTotal, currency),
     flags: [...dto.flags],
     availabilityCode: dto.availabilityCode,
-    pickupStore: dto.fulfillmentType === 'BOPIS' && dto.pickupStore ? { storeNumber: dto.pickupStore.storeNumber, name: dto.pickupStore.name } : null,
+    // A shipped line has no pickupStore (decision 0241).
+    ...(dto.fulfillmentType === 'BOPIS' && dto.pickupStore ? { pickupStore: { storeNumber: dto.pickupStore.storeNumber, name: dto.pickupStore.name } } : {}),
     ...(dto.registryId ? { registryId: dto.registryId } : {}),
   };
 }
