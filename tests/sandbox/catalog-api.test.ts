@@ -51,9 +51,9 @@ describe('catalogue API', () => {
       const top = (site: string) => h.json('GET', `/api/catalog/v0/${site}/navigation?slug=${SHOWCASE.rootNavSlug}`);
       const an = (await top('an-us')).body.navigationItems[0] as NavigationItemDto;
       expect(an.slug).toBe(SHOWCASE.rootNavSlug);
-      expect(an.navigationItems.map((i) => i.slug)).toEqual(['women', 'men', 'gear', 'home', 'collections', 'promotions']);
+      expect(an.navigationItems.map((i) => i.slug)).toEqual(['women', 'men', 'gear', 'home', 'collections', 'promotions', 'brands']);
       const fp = (await top('fp-us')).body.navigationItems[0] as NavigationItemDto;
-      expect(fp.navigationItems.map((i) => i.slug)).toEqual(['women', 'men', 'gear', 'fpmovement', 'collections', 'promotions']);
+      expect(fp.navigationItems.map((i) => i.slug)).toEqual(['women', 'men', 'gear', 'fpmovement', 'collections', 'promotions', 'brands']);
       const women = an.navigationItems[0]!;
       expect(women.navigationItems.map((i) => i.slug)).toEqual(['women-tops', 'women-bottoms']);
       expect(women.navigationItems[0]!.navigationItems.map((i) => i.displayName)).toEqual(['Jackets', 'Hoodies & Sweatshirts', 'Tees', 'Bras & Tanks']);
@@ -64,8 +64,8 @@ describe('catalogue API', () => {
         const root = (await h.json('GET', `/api/catalog/v0/${site}/navigation?slug=${SHOWCASE.rootNavSlug}`, undefined, { 'x-vitrine-locale': locale })).body.navigationItems[0] as NavigationItemDto;
         return { top: root.navigationItems.map((i) => i.displayName), tops: root.navigationItems[0]!.navigationItems[0]!.navigationItems.map((i) => i.displayName) };
       };
-      expect(await names('an-de', 'de-DE')).toEqual({ top: ['Damen', 'Herren', 'Ausrüstung', 'Wohnen', 'Kollektionen', 'Sale'], tops: ['Jacken', 'Hoodies & Sweatshirts', 'T-Shirts', 'BHs & Tanktops'] });
-      expect((await names('an-fr', 'fr-FR')).top).toEqual(['Femme', 'Homme', 'Équipement', 'Maison', 'Collections', 'Soldes']);
+      expect(await names('an-de', 'de-DE')).toEqual({ top: ['Damen', 'Herren', 'Ausrüstung', 'Wohnen', 'Kollektionen', 'Sale', 'Marken'], tops: ['Jacken', 'Hoodies & Sweatshirts', 'T-Shirts', 'BHs & Tanktops'] });
+      expect((await names('an-fr', 'fr-FR')).top).toEqual(['Femme', 'Homme', 'Équipement', 'Maison', 'Collections', 'Soldes', 'Marques']);
       expect((await names('an-es', 'es-ES')).tops).toEqual(['Chaquetas', 'Sudaderas', 'Camisetas', 'Sujetadores y camisetas de tirantes']);
       expect((await names('an-it', 'it-IT')).top[0]).toBe('Donna');
       expect((await names('an-us', 'en-US')).top[0]).toBe('Women');
@@ -103,7 +103,7 @@ describe('catalogue API', () => {
       const res = await h.json('GET', `/api/catalog/v0/an-uk/pools/UK_DIRECT/products?slug=${SHOWCASE.standard.slug}&countryCode=GB`);
       expect(res.status).toBe(200);
       const record = res.body.products[0];
-      expect(record).toMatchObject({ recordType: 'PRODUCT', language: 'en', faceOutColorCode: 'RED', product: { productSlug: SHOWCASE.standard.slug, brand: 'Luma' } });
+      expect(record).toMatchObject({ recordType: 'PRODUCT', language: 'en', faceOutColorCode: 'RED', product: { productSlug: SHOWCASE.standard.slug, brand: 'Northpeak' } });
       expect(record.skuInfo.currencyCode).toBe('GBP');
       expect(record.product.defaultImage.url).toMatch(/^\/api\/images\/luma\//);
       expect(record.product.defaultImage).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });

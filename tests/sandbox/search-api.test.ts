@@ -240,17 +240,21 @@ describe('search API', () => {
   describe('GET /catalog-search-service/v0/{siteId}/products/popular (decision 0252)', () => {
     const popular = (query = '', site = 'an-us', headers?: Record<string, string>) => h.json('GET', `/api/catalog-search-service/v0/${site}/products/popular${query}`, undefined, headers);
 
-    it('answers 3 purchasable tiles of the brand by default, most reviewed first when nothing was ordered', async () => {
+    it('answers 3 purchasable tiles of the brand by default, most ordered first, then most reviewed', async () => {
       const res = await popular();
       expect(res.status).toBe(200);
       const records = res.body.records as TileDto[];
       expect(records).toHaveLength(3);
       expect(new Set(records.map((r) => r.productId)).size).toBe(3);
       expect(records.every((r) => r.priceData.currencyCode === 'USD')).toBe(true);
-      const counts = await h.db.query<{ product_id: string; review_count: number }>(`select product_id, review_count from product_review_summary`);
-      const reviews = (id: string) => counts.find((c) => c.product_id === id)?.review_count ?? 0;
-      const [a, b, c] = records.map((r) => reviews(r.productId));
-      expect(a! >= b! && b! >= c!).toBe(true);
+      const reviews = await h.db.query<{ product_id: string; review_count: number }>(`select product_id, review_count from product_review_summary`);
+      const units = await h.db.query<{ product_id: string; units: number }>(`select product_id, sum(quantity)::int as units from order_line group by product_id`);
+      const rank = (id: string) => [units.find((u) => u.product_id === id)?.units ?? 0, reviews.find((c) => c.product_id === id)?.review_count ?? 0] as const;
+      const ranks = records.map((r) => rank(r.productId));
+      for (let i = 1; i < ranks.length; i += 1) {
+        const [prev, next] = [ranks[i - 1]!, ranks[i]!];
+        expect(prev[0] > next[0] || (prev[0] === next[0] && prev[1] >= next[1])).toBe(true);
+      }
     });
 
     it('puts the most ordered product first', async () => {

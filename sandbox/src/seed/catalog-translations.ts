@@ -27,6 +27,7 @@ export const CATALOG_TRANSLATIONS: readonly CatalogTranslation[] = [
   ['category', 'Sale', 'Sale', 'Soldes', 'Rebajas', 'Saldi'],
   ['category', 'Promotions', 'Angebote', 'Promotions', 'Promociones', 'Promozioni'],
   ['category', 'Shop', 'Shop', 'Boutique', 'Tienda', 'Negozio'],
+  ['category', 'Brands', 'Marken', 'Marques', 'Marcas', 'Marchi'],
   ['category', 'Tops', 'Oberteile', 'Hauts', 'Tops', 'Top'],
   ['category', 'Bottoms', 'Hosen & Shorts', 'Bas', 'Pantalones y shorts', 'Pantaloni e shorts'],
   ['category', 'Jackets', 'Jacken', 'Vestes', 'Chaquetas', 'Giacche'],
