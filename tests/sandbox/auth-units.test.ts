@@ -45,7 +45,7 @@ describe('password hashing (argon2id, hash-wasm)', () => {
 });
 
 describe('identity settings and helpers', () => {
-  it('defaults: step-up 900 s, customer tokens 30 days, agents 8 h, lock-out 5 in 15 min for 15 min, links 30 min', () => {
+  it('defaults: step-up 900 s, customer tokens 30 days, agents 8 h, lock-out 5 in 15 min for 15 min, links 30 min, one-time codes 10 min with 5 tries', () => {
     const s = identitySettings();
     expect(s).toEqual({
       authorizedTtlMs: 900_000,
@@ -55,6 +55,8 @@ describe('identity settings and helpers', () => {
       lockout: { maxFailures: 5, windowMs: 900_000, lockMs: 900_000 },
       resetLinkTtlMs: 1_800_000,
       mailbox: true,
+      otpTtlMs: 600_000,
+      otpMaxAttempts: 5,
     });
     expect(identitySettings({ authorizedTtlMs: 5000, mailbox: false })).toMatchObject({ authorizedTtlMs: 5000, mailbox: false });
     expect(() => identitySettings({ authorizedTtlMs: 0 })).toThrow(RangeError);
