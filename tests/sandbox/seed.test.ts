@@ -42,7 +42,9 @@ describe('seed from the committed sample-data subset', () => {
     expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'luma' and p.product_id !~ '^24-' and (s.fit_code is null or s.fit_code = 'REGULAR')`)).toBe(432);
     expect(await count(`select count(*)::int as n from product where source = 'spree'`)).toBe(5);
     expect(await count(`select count(*)::int as n from sku s join product p using (product_id) where p.source = 'spree'`)).toBe(12);
-    expect(await count(`select count(*)::int as n from product where product_id ~ '^24-'`)).toBe(7);
+    // The 7 gear items and the Luma yoga kit as a bundle of them (decision 0220).
+    expect(await count(`select count(*)::int as n from product where product_id ~ '^24-' and product_type <> 'BUNDLE'`)).toBe(7);
+    expect(await count(`select count(*)::int as n from product where product_id ~ '^24-' and product_type = 'BUNDLE'`)).toBe(1);
     expect(await count(`select count(*)::int as n from sku where product_id = '24-WG081'`)).toBe(9);
     expect([summary.counts.reviews, summary.unmatchedReviews]).toEqual([401, 0]);
     expect(summary.origin).toBe('sample-subset');
@@ -63,7 +65,8 @@ describe('seed from the committed sample-data subset', () => {
       'select c.slug, p.slug as parent from category c left join category p on p.category_id = c.parent_id',
     );
     expect(new Set(categories.map((c) => c.slug)).size).toBe(categories.length);
-    for (const c of categories.filter((c) => c.parent && c.parent !== 'main-nav')) expect(c.slug.startsWith(`${c.parent}-`)).toBe(true);
+    // Brand links below Brands are named after the brand (/brands/{slug}; decision 0212).
+    for (const c of categories.filter((c) => c.parent && c.parent !== 'main-nav' && c.parent !== 'brands')) expect(c.slug.startsWith(`${c.parent}-`)).toBe(true);
     expect(categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['women-tops-jackets', 'men-bottoms-shorts', 'gear-bags', 'home-kitchen-coffee-machines', 'fpmovement-pants']));
   });
 
@@ -77,15 +80,16 @@ describe('seed from the committed sample-data subset', () => {
     expect(derived.every((r) => r.list_minor % 100 === 99)).toBe(true);
   });
 
-  it('has stock rows in the four pools with sold-out, backorder-only, low and normal stock', async () => {
+  it('has stock rows in the four direct pools with sold-out, backorder-only, low and normal stock', async () => {
     const [row] = await fresh.query<{ pools: number; oos: number; backorder_only: number; low: number; normal: number }>(
       `select count(distinct pool_id)::int as pools,
               count(*) filter (where stock_level = 0 and backorder = 0)::int as oos,
               count(*) filter (where stock_level = 0 and backorder > 0)::int as backorder_only,
               count(*) filter (where stock_level between 1 and 5)::int as low,
               count(*) filter (where stock_level > 5)::int as normal
-         from sku_inventory`,
+         from sku_inventory where pool_id not like 'STORE\_%'`,
     );
+    // Store pools (STORE_nnnn, decision 0240) are the stores' own stock and are counted apart.
     expect(row!.pools).toBe(4);
     for (const n of [row!.oos, row!.backorder_only, row!.low, row!.normal]) expect(n).toBeGreaterThan(50);
   });
