@@ -1,5 +1,7 @@
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
-import type { Product, Selection } from '@vitrine/core';
+import { RegistryGateway, type Product, type Selection } from '@vitrine/core';
+import { useServices } from '../../shared/service-context';
+import { SessionActor } from '../identity';
 
 /**
  * The registry feature's public surface (decision 0001): the product page's "Add to registry"
@@ -9,7 +11,10 @@ import type { Product, Selection } from '@vitrine/core';
 const AddToRegistry = lazy(() => import('./add-to-registry'));
 
 export function AddToRegistrySlot(props: { product: Product; selection: Selection }) {
+  const services = useServices();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted ? createElement(Suspense, { fallback: null }, createElement(AddToRegistry, props)) : null;
+  // A shell bound without sessions or registries (component tests of other features) shows no button.
+  const available = services.has(SessionActor) && services.has(RegistryGateway);
+  return mounted && available ? createElement(Suspense, { fallback: null }, createElement(AddToRegistry, props)) : null;
 }
