@@ -31,8 +31,12 @@ export class HeartsStore {
     for (const l of this.listeners) l();
   }
 
-  /** Loads the hearts when not loaded for the current session; failures are logged and leave none pressed. */
+  /**
+   * Loads the hearts when not loaded for the current session; failures are logged and leave none
+   * pressed. A shell bound without wishlists (component tests of other screens) has no hearts.
+   */
   ensureLoaded(): Promise<void> {
+    if (!this.services.has(WishlistGateway)) return Promise.resolve();
     const session = this.services.has(CookieJar) ? this.services.get(CookieJar).get(AUTH_COOKIE) : undefined;
     if (this.loadedFor === session && this.loadedFor !== null) return this.loading ?? Promise.resolve();
     this.loadedFor = session;
