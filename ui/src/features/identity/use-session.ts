@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
-import { useService, useServices } from '../../shared/service-context';
+import { useService, useServices, useServicesReady } from '../../shared/service-context';
 import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
 
 /** What the UI shows of the session. */
@@ -19,20 +19,31 @@ export function useIdentityAvailable(): boolean {
   return useServices().has(SessionActor);
 }
 
-const viewOf = (snapshot: ReturnType<SessionActorRef['getSnapshot']>): SessionView => ({
-  scope: tokenScopeOf(snapshot.context),
-  profile: snapshot.context.profile,
-  profileReady: snapshot.context.profileReady,
-  profileFailed: snapshot.context.profileStatus === 'failed',
-  busy: !snapshot.matches('active') || snapshot.matches({ active: 'loadingProfile' }),
-});
+/** The view where no identity services are bound (an in-memory back end without the identity module): nobody signed in, nothing loading. */
+const NO_SESSION: SessionView = { scope: null, profile: null, profileReady: true, profileFailed: false, busy: false };
+
+const viewOf = (snapshot: ReturnType<SessionActorRef['getSnapshot']> | undefined): SessionView =>
+  snapshot === undefined
+    ? NO_SESSION
+    : {
+        scope: tokenScopeOf(snapshot.context),
+        profile: snapshot.context.profile,
+        profileReady: snapshot.context.profileReady,
+        profileFailed: snapshot.context.profileStatus === 'failed',
+        busy: !snapshot.matches('active') || snapshot.matches({ active: 'loadingProfile' }),
+      };
 
 const sameView = (a: SessionView, b: SessionView) =>
   a.scope === b.scope && a.profile === b.profile && a.profileReady === b.profileReady && a.profileFailed === b.profileFailed && a.busy === b.busy;
 
-/** The session as the UI shows it, re-rendering when it changes. Needs the identity services. */
+/**
+ * The session as the UI shows it, re-rendering when it changes. Without the identity services
+ * (a back end bound without them) it is the signed-out view: scope null, no profile.
+ */
 export function useSessionView(): SessionView {
-  return useSelector(useService(SessionActor), viewOf, sameView);
+  useServicesReady(SessionActor);
+  const services = useServices();
+  return useSelector(services.has(SessionActor) ? services.get(SessionActor) : undefined, viewOf, sameView);
 }
 
 /** The first name to greet the customer with: the profile's, else the auth cookie's; null for guests. */
