@@ -57,10 +57,10 @@ describe('the access guard (shell-and-account.md §2, §4 "Access guard", §6)',
   it('a client-side navigation proceeds after signing in', async () => {
     const app = await renderIdentityApp('/');
     await shellReady('Sign in');
-    await act(() => app.router.navigate('/account/payments'));
+    await act(() => app.router.navigate('/orders'));
     await signInWith(app, await screen.findByRole('dialog', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Payment methods', level: 1 })).not.toBeNull();
-    expect(app.location()).toBe('/account/payments');
+    expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).not.toBeNull();
+    expect(app.location()).toBe('/orders');
   });
 
   it('an AUTHORIZED page after the step-up lapsed asks for the password again and continues', async () => {

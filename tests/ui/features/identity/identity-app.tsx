@@ -14,6 +14,8 @@ import {
   SearchSuggestions,
   SessionGateway,
   SiteConfigurationGateway,
+  WishlistGateway,
+  SavedPaymentsGateway,
   type SiteConfiguration,
 } from '@vitrine/core';
 import {
@@ -30,6 +32,8 @@ import {
   InMemorySearch,
   InMemorySession,
   InMemorySiteConfiguration,
+  InMemoryWishlists,
+  InMemorySavedPayments,
   MemoryLogger,
   type InMemoryAccount,
 } from '@vitrine/adapters/in-memory';
@@ -100,6 +104,9 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(OrderGateway, new InMemoryOrders()),
       provide(MarketingGateway, marketing),
       provide(LoyaltyGateway, loyalty),
+      provide(SavedPaymentsGateway, new InMemorySavedPayments([], clock)),
+      // The hearts and /wishlist (decision 0221): the cart owner's wishlist, a guest session started when there is none.
+      provide(WishlistGateway, new InMemoryWishlists(products, () => auth.cartOwner() ?? (auth.startGuest(), auth.cartOwner()), clock)),
     ]),
     identityModule(site, {
       authCookieReader: () => {

@@ -21,6 +21,8 @@ describe('the email-capture modal (shell-and-account.md §4 "Email-capture modal
   it('launches #email-sign-up’s modal on the third page visit and sets the opt-in cookie', async () => {
     const app = await renderIdentityApp('/', { config: capturing });
     await screen.findAllByRole('banner');
+    // The session layer (decision 0170) loads after the first paint and counts the first page then.
+    await waitFor(() => expect(app.cookies.get('vitrine_page_visits')).toBe('1'));
     await visit(app, ['/cart']);
     expect(screen.queryByRole('dialog')).toBeNull();
     await visit(app, ['/search?q=hoodie']);

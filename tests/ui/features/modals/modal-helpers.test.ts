@@ -57,7 +57,7 @@ describe('modal form checks', () => {
     const sms = { ...values, brands: '', mobilePhoneNumber: '+1 (555) 010-2000', consent: 'yes' };
     expect(checkSmsSignUp(sms, 'US')).toEqual({
       ok: true,
-      value: { additionalBrands: [], gender: 'female', source: 'sms-sign-up-modal', mobilePhoneNumber: '15550102000', dialingCodeCountryCode: 'US' },
+      value: { additionalBrands: [], gender: 'female', source: 'sms-sign-up-modal', mobilePhoneNumber: '15550102000', smsSignUpSourceId: 'sms-sign-up-modal', dialingCodeCountryCode: 'US' },
     });
     expect(checkSmsSignUp({ ...sms, consent: '' }, 'US')).toEqual({ ok: false, error: { code: 'FORM.INVALID', message: '', details: { fields: ['consent'] } } });
     const both = checkSmsSignUp({ ...sms, gender: '', consent: '' }, 'US');

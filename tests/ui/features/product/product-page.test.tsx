@@ -54,7 +54,7 @@ describe('product page', () => {
     expect(screen.getByText('Please select an in-stock size.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please select a size.');
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveProperty('textContent', 'Please select a size.');
     expect((await cart.getCart()).lines).toHaveLength(0);
     expect(currentUrl(router)).toBe(`${HOODIE_PATH}?color=BLACK&size=M`);
   });
@@ -68,7 +68,7 @@ describe('product page', () => {
     expect(sizeM.checked).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select an in-stock size.');
+    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Please select an in-stock size.');
     expect((await cart.getCart()).lines).toHaveLength(0);
   });
 
@@ -78,7 +78,7 @@ describe('product page', () => {
     expect(screen.getByText('Sold out')).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Size' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select a size.');
+    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Please select a size.');
     expect((await cart.getCart()).lines).toHaveLength(0);
   });
 
@@ -139,7 +139,8 @@ describe('product page', () => {
 
     const status = await screen.findByText('Added to your cart');
     const confirmation = status.closest('[role="status"]') as HTMLElement;
-    expect(confirmation.textContent).toContain('Chaz Kangeroo Hoodie · Black · M · Qty 2');
+    // The confirmation of decision 0223: name, colour, size, quantity and the line's price.
+    for (const text of ['Chaz Kangeroo Hoodie', 'Black', 'Size M', 'Qty 2', '$52.00']) expect(within(confirmation).getByText(text)).toBeTruthy();
     expect(within(confirmation).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     await waitFor(() => expect(within(banner).getByRole('link', { name: /^Cart, 2 items/ })).toBeTruthy());
 
@@ -158,7 +159,7 @@ describe('product page', () => {
     const { user, router } = renderApp(`${HOODIE_PATH}?color=BLACK&size=M`, { products, cart });
     await screen.findByRole('heading', { level: 1, name: 'Chaz Kangeroo Hoodie' });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this item is no longer available in the size and color you picked.');
+    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Sorry, this item is no longer available in the size and color you picked.');
     expect((within(radioGroup('Size')).getByRole('radio', { name: 'M' }) as HTMLInputElement).checked).toBe(true);
     expect(currentUrl(router)).toBe(`${HOODIE_PATH}?color=BLACK&size=M`);
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();

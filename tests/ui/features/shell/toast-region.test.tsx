@@ -25,18 +25,19 @@ function renderRegion() {
 }
 
 describe('ToastRegion (shell-and-account.md §2, §4; decision 0200)', () => {
-  it('announces errors in the alert region and affirmative toasts in the status region, translating keys', () => {
+  it('announces errors in the alert region and affirmative toasts in the status region, translating keys', async () => {
     const { store, region } = renderRegion();
     act(() => store.show({ messageKey: TOAST_KEYS.loyaltyExistingMember }));
     act(() => store.show({ message: 'Address saved', messageType: 'affirmative' }));
-    expect(within(within(region).getByRole('alert')).getByText('You are already a member of our loyalty program.')).toBeTruthy();
-    expect(within(within(region).getByRole('status')).getByText('Address saved')).toBeTruthy();
+    // The toast items load with the first toast (decision 0200).
+    expect(await within(within(region).getByRole('alert')).findByText('You are already a member of our loyalty program.')).toBeTruthy();
+    expect(await within(within(region).getByRole('status')).findByText('Address saved')).toBeTruthy();
   });
 
   it('the 500 toast closes with its button', async () => {
     const { store, region } = renderRegion();
     act(() => store.showServerError());
-    expect(within(region).getByText('Something went wrong on our side. Please try again in a moment.')).toBeTruthy();
+    expect(await within(region).findByText('Something went wrong on our side. Please try again in a moment.')).toBeTruthy();
     await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
     expect(within(region).queryByText(/Something went wrong/)).toBeNull();
   });
@@ -44,6 +45,7 @@ describe('ToastRegion (shell-and-account.md §2, §4; decision 0200)', () => {
   it('route start clears toasts; a hash change does not', async () => {
     const { store, router, region } = renderRegion();
     act(() => store.show({ message: 'Kept', dismissible: true }));
+    expect(await within(region).findByText('Kept')).toBeTruthy();
     await act(() => router.navigate('/#contact-us'));
     expect(within(region).getByText('Kept')).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
