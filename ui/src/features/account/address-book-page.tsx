@@ -5,7 +5,8 @@ import { AddressForm } from '../../components/address/address-form';
 import { AddressLabel } from '../../components/address/address-label';
 import { TextField } from '../../components/forms/form-field';
 import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors, type AddressDraft, type AddressDraftErrors } from '../../components/address/address-rules';
-import { useService } from '../../shared/service-context';
+import { useService, useServices } from '../../shared/service-context';
+import { withStepUp } from '../identity';
 import { useSite } from '../../shared/site-context';
 import { AccountLayout, useSectionNames } from './account-layout';
 import { AccountNoticeView, useAccountNotice } from './account-notice';
@@ -32,6 +33,7 @@ type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly id: 
  */
 export function AddressBookPage() {
   const { t } = useLingui();
+  const services = useServices();
   const addressBook = useService(AddressBookGateway);
   const profiles = useService(ProfileGateway);
   const { notice, show } = useAccountNotice();
@@ -62,7 +64,7 @@ export function AddressBookPage() {
   const remove = async (book: AddressBook, id: string) => {
     setBusyId(id);
     try {
-      const result = await addressBook.remove(id);
+      const result = await withStepUp(services, () => addressBook.remove(id));
       if (!result.ok && result.error.code !== 'ADDRESS.NOT_FOUND') {
         show({ kind: 'error', message: t`The address could not be deleted. Please try again.` });
         return;
@@ -184,6 +186,7 @@ function AddressEditor({
 }) {
   const { t } = useLingui();
   const site = useSite();
+  const services = useServices();
   const addressBook = useService(AddressBookGateway);
   const profiles = useService(ProfileGateway);
   const [draft, setDraft] = useState<AddressDraft>(() => (saved ? draftOfAddress(saved.address) : emptyAddressDraft(site.country)));
@@ -210,7 +213,7 @@ function AddressEditor({
     setSaving(true);
     try {
       const input = { address: addressOfDraft(draft), nickName: nickName.trim() === '' ? null : nickName.trim(), visible };
-      const result = saved ? await addressBook.update(saved.id, input) : await addressBook.add(input);
+      const result = await withStepUp(services, () => (saved ? addressBook.update(saved.id, input) : addressBook.add(input)));
       if (!result.ok) {
         if (result.error.code === 'ADDRESS.INVALID') setErrors(serverAddressErrors(result.error.details));
         setFailure(

@@ -21,6 +21,7 @@ import { CardForm, useCardFieldErrorText } from '../../components/card/card-form
 import { brandNameOfCode, cardDraftErrors, emptyCardDraft, expiryOf, formatExpiry, securityCodeError, type CardDraft, type CardDraftErrors } from '../../components/card/card-rules';
 import { TextField } from '../../components/forms/form-field';
 import { useService, useServices } from '../../shared/service-context';
+import { withStepUp } from '../identity';
 import { AccountLayout, useSectionNames } from './account-layout';
 import { LoadFailed, Loading } from './account-load-views';
 import { AccountNoticeView, useAccountNotice } from './account-notice';
@@ -71,6 +72,7 @@ function usePaymentErrorText(): (error: SavedPaymentError) => string {
  */
 export function PaymentsPage() {
   const { t } = useLingui();
+  const services = useServices();
   const payments = useService(SavedPaymentsGateway);
   const addressBook = useService(AddressBookGateway);
   const profiles = useService(ProfileGateway);
@@ -102,7 +104,7 @@ export function PaymentsPage() {
   const remove = async (wallet: Wallet, id: string) => {
     setBusyId(id);
     try {
-      const result = await payments.remove(id);
+      const result = await withStepUp(services, () => payments.remove(id));
       if (!result.ok && result.error.code !== 'PAYMENT.NOT_FOUND') {
         show({ kind: 'error', message: t`The card could not be deleted. Please try again.` });
         return;
@@ -237,6 +239,7 @@ function BillingChoice({ addresses, value, onChange }: { addresses: readonly Sav
  */
 function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly SavedAddress[]; today: CalendarMonth; onCancel: () => void; onSaved: (saved: SavedPayment) => void }) {
   const { t } = useLingui();
+  const services = useServices();
   const ports = { keys: useService(PaymentKeyGateway), encryptor: useService(CardEncryptor), payments: useService(SavedPaymentsGateway) };
   const errorText = usePaymentErrorText();
   const [draft, setDraft] = useState<CardDraft>(emptyCardDraft());
@@ -257,7 +260,7 @@ function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly 
     if (Object.keys(found).length > 0 || billing === '' || !expiry) return focusProblem();
     setSaving(true);
     try {
-      const result = await saveNewCard(ports, { cardNumber: draft.cardNumber, expirationMonth: expiry.month, expirationYear: expiry.year, nameOnCard: draft.nameOnCard.trim(), billing: { addressId: billing } });
+      const result = await withStepUp(services, () => saveNewCard(ports, { cardNumber: draft.cardNumber, expirationMonth: expiry.month, expirationYear: expiry.year, nameOnCard: draft.nameOnCard.trim(), billing: { addressId: billing } }));
       if (!result.ok) {
         if (result.error.code === 'PAYMENT.CARD_EXPIRED') setErrors({ expiry: 'EXPIRED' });
         setFailure(errorText(result.error));

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import { TOAST_KEYS } from '@vitrine/core';
 import { DISMISS_KEY, useToasts, type ShownToast } from '../../shared/toasts';
 import styles from './toast-region.module.css';
@@ -26,10 +27,31 @@ function useToastText(): (key: string) => string {
   };
 }
 
+/** How long an affirmative or informational toast stays (ms) while the pointer and focus are elsewhere (decision 0200). */
+export const TOAST_AUTO_DISMISS_MS = 6000;
+
 function ToastItem({ toast, text, onDismiss }: { toast: ShownToast; text: (key: string) => string; onDismiss: () => void }) {
   const message = toast.translated ? toast.message : text(toast.message);
+  const urgent = toast.messageType === 'error' || toast.messageType === 'alert';
+  const [paused, setPaused] = useState(false);
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  useEffect(() => {
+    if (urgent || paused) return;
+    const timer = window.setTimeout(() => dismiss.current(), TOAST_AUTO_DISMISS_MS);
+    return () => window.clearTimeout(timer);
+  }, [urgent, paused]);
   return (
-    <div className={`${styles.toast} ${styles[toast.messageType] ?? ''}`} data-message-type={toast.messageType} data-message-key={toast.translated ? undefined : toast.message}>
+    <div
+      role={urgent ? 'alert' : undefined}
+      className={`${styles.toast} ${styles[toast.messageType] ?? ''}`}
+      data-message-type={toast.messageType}
+      data-message-key={toast.translated ? undefined : toast.message}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <p>{message}</p>
       {toast.dismissButton && (
         <button type="button" className={styles.close} onClick={onDismiss} data-style-type={toast.dismissButton.styleType}>

@@ -9,9 +9,12 @@ const ToastItems = lazy(() => import('./toast-items'));
 
 /**
  * The shell's toast region (shell-and-account.md §2 "Toast messages", §4 "Route start"; decisions
- * 0028, 0200): a landmark named "Notifications" holding two live regions — errors and alerts
- * announced at once (role alert), affirmative and informational politely (role status) — that
- * exist before any toast so screen readers announce what arrives. Route start (a new path or
+ * 0028, 0200): a landmark named "Notifications" holding errors and alerts, each toast a role=alert
+ * announced as it appears, and affirmative and informational toasts in an aria-live="polite"
+ * region that exists before any toast, so screen readers announce what arrives. The empty region
+ * is no alert of its own (a page's form and load alerts stay the only ones until a toast shows).
+ * Affirmative and informational toasts leave after TOAST_AUTO_DISMISS_MS unless hovered or focused;
+ * errors stay until dismissed or the route changes. Route start (a new path or
  * query; not a hash change, which opens hash modals) clears every toast.
  */
 export function ToastRegion() {
@@ -31,14 +34,14 @@ export function ToastRegion() {
   const polite = toasts.filter((toast) => toast.messageType === 'affirmative' || toast.messageType === 'informational');
   return (
     <section className={styles.region} aria-label={t`Notifications`}>
-      <div role="alert" className={styles.live}>
+      <div className={styles.live} data-live="urgent">
         {urgent.length > 0 && (
           <Suspense fallback={null}>
             <ToastItems toasts={urgent} />
           </Suspense>
         )}
       </div>
-      <div role="status" className={styles.live}>
+      <div aria-live="polite" className={styles.live} data-live="polite">
         {polite.length > 0 && (
           <Suspense fallback={null}>
             <ToastItems toasts={polite} />
