@@ -111,9 +111,12 @@ test('a giveaway entry posts its event once', async ({ page }) => {
   await enter.dblclick();
   await expect(dialog.getByRole('status')).toContainText('You are entered. Good luck!');
   await expectNoAxeViolations(page, 'dialog');
-  expect(posts).toEqual(['{"events":[{"qty":1}]}']);
+  // One POST for the double click; what it carried is read from the sandbox's record of it.
+  expect(posts).toHaveLength(1);
   const kept = await submissions(page.request, 'loyalty-campaign-event');
-  expect(kept.filter((s) => s.body['campaignId'] === 'spring-getaway')).toHaveLength(1);
+  const entries = kept.filter((s) => s.body['campaignId'] === 'spring-getaway');
+  expect(entries).toHaveLength(1);
+  expect(entries[0]!.body['events']).toEqual([{ qty: 1 }]);
 });
 
 test('the browse event is sent once per cookie', async ({ page, context }) => {

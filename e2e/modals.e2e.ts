@@ -102,7 +102,7 @@ test.describe('hash-triggered modals (shell-and-account.md §2 "Hash-triggered m
       link.textContent = 'Request a catalog';
       document.querySelector('main')!.append(link);
     });
-    const link = page.getByRole('link', { name: 'Request a catalog' });
+    const link = page.getByRole('main').getByRole('link', { name: 'Request a catalog' });
     await link.click();
     const catalog = page.getByRole('dialog', { name: 'Request a catalog' });
     await expect(catalog).toBeVisible();

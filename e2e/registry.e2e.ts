@@ -105,7 +105,7 @@ for (const viewport of [
     await expect(shopper.getByRole('heading', { level: 1, name: 'Find a registry' })).toBeVisible();
     await shopper.getByRole('textbox', { name: 'First name' }).fill(names.first);
     await shopper.getByRole('textbox', { name: 'Last name' }).fill(names.last.toLowerCase());
-    await shopper.getByRole('button', { name: 'Search' }).click();
+    await shopper.getByRole('button', { name: 'Search', exact: true }).click();
     const result = shopper.getByRole('listitem').filter({ hasText: eventName });
     await expect(result).toHaveCount(1);
     await expectNoAxeViolations(shopper);

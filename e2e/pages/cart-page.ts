@@ -7,7 +7,8 @@ export class CartPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Cart' });
-    this.lines = page.getByRole('main').getByRole('list', { name: /items in your cart/i }).getByRole('listitem');
+    // The list's own items: a line may hold a list of its own (its item flags).
+    this.lines = page.getByRole('main').getByRole('list', { name: /items in your cart/i }).locator(':scope > li');
   }
 
   async open(): Promise<void> {

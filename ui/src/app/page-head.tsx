@@ -17,7 +17,8 @@ export function descriptionText(html: string): string {
 }
 
 /** What PageHead reads of the deepest route's loader data: a product (PDP) or a tile page (PLP). */
-type LeafData = { product?: Product; tiles?: TilePage } | undefined;
+/** A leaf route's loader data as the head reads it: a product page's product, a listing's tiles (a brand's or seller's listing has no category). */
+type LeafData = { product?: Product; tiles?: Partial<Pick<TilePage, 'category'>> } | undefined;
 
 /**
  * The head tags every page gets from its route (decisions 0154, 0171), hoisted by React 19 into
@@ -40,7 +41,7 @@ export function PageHead({ noindex }: { noindex: boolean }) {
   const leaf = matches[matches.length - 1]?.data as LeafData;
   const siteDescription = t`Shop ${siteName} online: clothing, accessories and home goods, with free returns.`;
   if (leaf?.product) return <meta name="description" content={leaf.product.description ? descriptionText(leaf.product.description) : siteDescription} />;
-  const categoryName = leaf?.tiles?.category.displayName;
+  const categoryName = leaf?.tiles?.category?.displayName;
   const description = categoryName ? t`Shop ${categoryName} at ${siteName}: every style with its colors, sizes and prices.` : siteDescription;
   const page = new URLSearchParams(location.search).get('page');
   const query = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pickupAvailability, StoreGateway, type CartError } from '@vitrine/core';
@@ -29,7 +29,6 @@ type Stock = { readonly skuId: string; readonly storeNumber: string; readonly un
  * Without a store, a link to choose one.
  */
 export default function PickupInStore({ productId, skuId, quantity }: PickupInStoreProps) {
-  const { t } = useLingui();
   const stores = useService(StoreGateway);
   const { addToCart } = useCartSummary();
   const cartErrorText = useCartErrorText();
@@ -115,8 +114,8 @@ export default function PickupInStore({ productId, skuId, quantity }: PickupInSt
             </p>
           )}
           <p>
-            <button type="button" style={BUTTON} onClick={pickUp} disabled={busy || availability !== 'AVAILABLE'} aria-label={t`Pick up at ${store.name}`}>
-              <Trans>Pick up in store</Trans>
+            <button type="button" style={BUTTON} onClick={pickUp} disabled={busy || availability !== 'AVAILABLE'}>
+              <Trans>Pick up at {store.name}</Trans>
             </button>{' '}
             <Link to="/stores">
               <Trans>Change store</Trans>
