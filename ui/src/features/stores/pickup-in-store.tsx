@@ -19,6 +19,9 @@ const BOX = { margin: 'var(--space-4) 0', padding: 'var(--space-3) var(--space-4
 const TITLE = { margin: '0 0 var(--space-2)', fontFamily: 'var(--font-sans)', fontSize: '1.15rem' };
 const BUTTON = { minHeight: 48, padding: '0 var(--space-6)', border: '1px solid currentColor', borderRadius: 'var(--radius)', background: 'transparent', font: 'inherit', fontWeight: 600, cursor: 'pointer' };
 
+/** A text link as tall as the button beside it (WCAG 2.5.8 target size). */
+const LINK = { display: 'inline-flex', alignItems: 'center', minHeight: 48 };
+
 type Stock = { readonly skuId: string; readonly storeNumber: string; readonly units: number } | 'failed' | null;
 
 /**
@@ -117,7 +120,7 @@ export default function PickupInStore({ productId, skuId, quantity }: PickupInSt
             <button type="button" style={BUTTON} onClick={pickUp} disabled={busy || availability !== 'AVAILABLE'}>
               <Trans>Pick up at {store.name}</Trans>
             </button>{' '}
-            <Link to="/stores">
+            <Link to="/stores" style={LINK}>
               <Trans>Change store</Trans>
             </Link>
           </p>
