@@ -137,11 +137,13 @@ for (const { name, viewport, customer } of VIEWPORTS) {
       const banner = page.getByTestId('threshold-banner');
       await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
       await settled(page);
-      const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
+      const line = page.getByRole('list', { name: 'Items in your cart' }).locator(':scope > li').first();
       const quantity = line.getByRole('spinbutton');
       await quantity.fill('1');
       await quantity.blur();
       await expect(quantity).toHaveValue('1');
+      // The subtotal is read once the cart has answered the change (the header counts one item).
+      await expect(pdp.header.cartLink).toHaveAccessibleName(/^Cart, 1 item/);
       const unit = cents(await page.getByTestId('cart-subtotal').innerText());
       await expect(page.getByTestId('cart-subtotal')).toHaveText(/\$/);
       // One jacket is in range: 'Spend $X more for free shipping' with X = 150.00 minus the subtotal.

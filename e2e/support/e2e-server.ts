@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SAMPLE_SUBSET_DIR } from '../../sandbox/src/config/paths.js';
 import { startSandbox } from '../../sandbox/src/server.js';
@@ -10,14 +11,18 @@ import { E2E_AUTHORIZED_TTL_MS } from '../pages/identity';
  * directory and the fault switch on, seeded from the committed subset sandbox/sample-data like
  * every test (decision 0120). The AUTHORIZED step-up lasts
  * E2E_AUTHORIZED_TTL_MS (default 20 s) so the journeys can watch it lapse (docs/identity.md).
+ * Every start seeds a fresh database: stock bought, submissions kept and accounts made by an
+ * earlier run never reach the next one.
  */
 const root = resolve(import.meta.dirname, '../..');
 let apiBaseUrl = '';
 const renderPage = await loadPageRenderer(() => apiBaseUrl, resolve(root, 'dist'));
 if (!renderPage) throw new Error('No server bundle in dist/server: run npm run build');
+const dataDir = resolve(root, '.data/e2e-pglite');
+rmSync(dataDir, { recursive: true, force: true });
 const server = await startSandbox({
   port: Number(process.env.E2E_PORT ?? 4180),
-  dataDir: resolve(root, '.data/e2e-pglite'),
+  dataDir,
   sampleDataDir: SAMPLE_SUBSET_DIR,
   imageCacheDir: resolve(root, '.data/e2e-images-subset'),
   staticDir: resolve(root, 'dist/ui'),
