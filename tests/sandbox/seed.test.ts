@@ -87,7 +87,7 @@ describe('seed from the committed sample-data subset', () => {
               count(*) filter (where stock_level = 0 and backorder > 0)::int as backorder_only,
               count(*) filter (where stock_level between 1 and 5)::int as low,
               count(*) filter (where stock_level > 5)::int as normal
-         from sku_inventory where pool_id not like 'STORE\_%'`,
+         from sku_inventory where pool_id not like 'STORE\\_%'`,
     );
     // Store pools (STORE_nnnn, decision 0240) are the stores' own stock and are counted apart.
     expect(row!.pools).toBe(4);
