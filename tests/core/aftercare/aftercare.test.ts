@@ -94,6 +94,9 @@ describe('route decisions', () => {
     expect(decideReturnsRoute({ step: 'review', query: { orderNumber: order.orderNumber } }, held)).toMatchObject({ kind: 'show', step: 'review' });
     expect(decideReturnsRoute({ step: 'order', query: {} }, { ...held, scope: 'GUEST' })).toEqual({ kind: 'login-required' });
   });
+  it('returns: the confirmation without a returnNumber goes back to the order step', () => {
+    expect(decideReturnsRoute({ step: 'confirmation', query: {} }, held)).toMatchObject({ kind: 'redirect', step: 'order' });
+  });
   it('claims: review with a zip and everything held shows for a guest', () => {
     const claims = { scope: 'GUEST' as const, order, choices: held.choices, methodsFor: order.orderNumber, methodId: 'MAIL' as const, details: { description: 'Arrived torn', resolution: 'REFUND' as const }, confirmation: null };
     expect(decideClaimsRoute({ step: 'review', query: { claimType: 'DAMAGED', orderNumber: order.orderNumber, customerZipCode: '19103' } }, claims)).toMatchObject({ kind: 'show', step: 'review' });
