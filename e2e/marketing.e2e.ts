@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_PASSWORD } from './pages/identity';
+import { createCustomer, DEMO_PASSWORD } from './pages/identity';
 
 /**
  * Marketing sign-ups, contact forms, loyalty and giveaways against the sandbox (shell-and-account.md
@@ -96,6 +96,28 @@ test('the demo loyalty member sees points, tier, rewards and ledger; signing up 
   await expect(region.getByRole('alert')).toContainText('You are already a member of our loyalty program.');
   await expect(page.locator('[data-message-key="loyalty_sign_up_modal-existing-member"]')).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('store rewards: a guest signs in first, a customer without loyalty gets the toast, a member reaches their rewards', async ({ page }) => {
+  const storePage = '/stores/0101';
+  const redeem = page.getByRole('button', { name: 'Use my rewards in store' });
+  await page.goto(storePage);
+  await redeem.click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signIn(page, await createCustomer(page.request));
+  await page.goto(storePage);
+  await redeem.click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Store rewards need a loyalty account.');
+  await expect(page.locator('[data-message-key="rewards-account-required"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await signIn(page, 'sarah.johnson@example.com');
+  await page.goto(storePage);
+  await redeem.click();
+  await expect(page).toHaveURL(/\/account\/loyalty$/);
+  await expect(page.getByRole('list', { name: 'Rewards' })).toContainText(/Code REWARD-\d{6}/);
 });
 
 test('a giveaway entry posts its event once', async ({ page }) => {

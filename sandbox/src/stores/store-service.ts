@@ -1,5 +1,5 @@
 import type { LocationDto, StoreDto, StoreInventoryResponseDto, StoresSearchQueryDto } from '@vitrine/contract';
-import { NEARBY_STORE_DISTANCE, NO_NEARBY_STORE_MESSAGE, storeNotFoundMessage, validateNearbyStoresQuery, validateStoreNumber } from '@vitrine/core';
+import { NEARBY_STORE_DISTANCE, NEARBY_STORES_INVALID_MESSAGE, NO_NEARBY_STORE_MESSAGE, storeNotFoundMessage, validateNearbyStoresQuery, validateStoreNumber } from '@vitrine/core';
 import { ApiError } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 import { admin1Name, geoCities, postalCodeLookup } from './geonames.js';
@@ -81,7 +81,7 @@ export async function searchStores(db: Db, query: StoresSearchQueryDto): Promise
   const point = validateNearbyStoresQuery(numeric(query.lat), numeric(query.lng));
   const distance = query.distance === undefined ? NEARBY_STORE_DISTANCE : numeric(query.distance);
   if (!point.ok) throw new ApiError(400, 'INVALID_REQUEST', point.error.message, point.error.details);
-  if (!(distance > 0)) throw new ApiError(400, 'INVALID_REQUEST', 'Invalid parameters passed to getNearbyStores', { fields: ['distance'] });
+  if (!(distance > 0)) throw new ApiError(400, 'INVALID_REQUEST', NEARBY_STORES_INVALID_MESSAGE, { fields: ['distance'] });
   const rows = await db.query<StoreRow>('select * from store where brand_id = $1 order by position', [query.brandId]);
   const near = rows
     .map((r) => ({ r, miles: milesBetween(point.value, r) }))

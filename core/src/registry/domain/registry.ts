@@ -126,11 +126,6 @@ export function isRegistryOwner(registry: Pick<Registry, 'owners'>, profileId: s
   return isNonEmptyString(profileId) && registry.owners.some((o) => o.webProfileId === profileId);
 }
 
-/** The viewer's role: REGISTRY-OWNER for an owner, else REGISTRY-SHOPPER. */
-export function registryRole(registry: Pick<Registry, 'owners'>, profileId: string | null): RegistryRole {
-  return isRegistryOwner(registry, profileId) ? REGISTRY_ROLES.owner : REGISTRY_ROLES.shopper;
-}
-
 /** Adding to a registry sets the analytics category by owner versus shopper (shopping.md §4). */
 export function registryAnalyticsCategory(isOwner: boolean): RegistryRole {
   return isOwner ? REGISTRY_ROLES.owner : REGISTRY_ROLES.shopper;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { StoreError } from '@vitrine/core';
+import { NEARBY_STORES_INVALID_MESSAGE, type StoreError } from '@vitrine/core';
 
 /**
  * The message of a store failure (shopping.md §5, §8; decision 0240). The spec's texts are the en-US
@@ -25,7 +25,7 @@ export function useStoreErrorText(): (error: StoreError) => string {
       case 'STORES.CURBSIDE_NOT_OFFERED':
         return t`This store has no curbside pickup. Please come inside to collect your order.`;
       default:
-        return error.message === 'Invalid parameters passed to getNearbyStores' ? t`Invalid parameters passed to getNearbyStores` : t`Please check what you entered and try again.`;
+        return error.message === NEARBY_STORES_INVALID_MESSAGE ? t`Invalid parameters passed to getNearbyStores` : t`Please check what you entered and try again.`;
     }
   };
 }

@@ -9,6 +9,7 @@ import { StoreAddressLines } from './store-address';
 import { useStoreErrorText } from './store-errors';
 import { StoreHoursTable } from './store-hours';
 import { StoreMapFrame } from './store-map-frame';
+import { StoreRewards } from './store-rewards';
 import { useDefaultStore } from './use-default-store';
 import { useMakeMyStore } from './use-make-my-store';
 import styles from './stores.module.css';
@@ -111,6 +112,7 @@ export function StorePage() {
               </>
             )}
           </div>
+          <StoreRewards />
           <p>
             <Link to="/stores">
               <Trans>Find another store</Trans>
