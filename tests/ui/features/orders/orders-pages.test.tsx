@@ -67,7 +67,8 @@ describe('orders after checkout (shell-and-account.md §2 /orders, /order/{id}, 
     expect(screen.queryByRole('dialog')).toBeNull();
     await app.router.navigate('/order/VT-2026-000123?customerZipCode=99999');
     expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe("We can't find an order with that number and ZIP or postal code. Check both and try again.");
-    expect(document.querySelector('main')?.getAttribute('data-routing-error')).toBe('404');
+    // The shell marks the routing error once the error page has rendered (an effect after the alert).
+    await waitFor(() => expect(document.querySelector('main')?.getAttribute('data-routing-error')).toBe('404'));
   });
 
   it('/order-tracking reads tracking_numbers and carrier from the URL and shows the shipment', async () => {
