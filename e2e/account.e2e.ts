@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { captureRequests, clearForms, TEST_CARDS } from './pages/checkout';
 import { AccountMenuPart, createCustomer, DEMO_PASSWORD, LoginDialogPart } from './pages/identity';
 import { expectNoAxeViolations } from './support/axe';
@@ -146,7 +147,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('04/30');
       await page.getByRole('button', { name: 'Save card' }).click();
       const card = page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: 'Visa ending in 1111' });
-      await expect(card).toBeVisible();
+      await passStepUpIfAsked(page, card);
       await expect(card).toContainText('Expires 04/30');
       await expect(card).not.toContainText('Needs verification');
 
@@ -156,7 +157,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await saveScreenshots(page, `account-payments-${name === 'desktop' ? 'desktop' : 'mobile'}`);
 
       await card.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
+      await passStepUpIfAsked(page, page.getByText('You have no saved cards yet.'));
       for (const clear of clearForms(TEST_CARDS.visa)) expect(requests.filter((r) => r.includes(clear))).toEqual([]);
       expect(requests.some((r) => r.includes('/me/payments') && r.startsWith('POST'))).toBe(true);
     });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { expectNoAxeViolations } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { captureRequests, CHECKOUT_ACCOUNTS, CheckoutPage, clearForms, TEST_CARDS } from './pages/checkout';
 import { LoginDialogPart, DEMO_PASSWORD } from './pages/identity';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AccountMenuPart, cookieScope, createCustomer, DEMO_PASSWORD, E2E_AUTHORIZED_TTL_MS, latestResetLink, LoginDialogPart, saveDialogScreenshots, SEEDED_CUSTOMER } from './pages/identity';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshots } from './support/screenshots';

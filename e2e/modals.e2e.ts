@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActor } from 'xstate';
 import { HASH_MODALS, modalStackMachine, type HashModal, type ModalStackEvent } from '@vitrine/core';
 import { expectNoAxeViolations } from './support/axe';

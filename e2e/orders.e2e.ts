@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './support/test';
 import { placeOrderThroughApi } from './pages/checkout';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshots } from './support/screenshots';

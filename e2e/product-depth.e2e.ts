@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { DEMO_PASSWORD, LoginDialogPart } from './pages/identity';
 import { ProductPage } from './pages/product-page';

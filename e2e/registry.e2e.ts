@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, waitingForHydration } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { CheckoutPage, TEST_CARDS } from './pages/checkout';
 import { DEMO_PASSWORD } from './pages/identity';
@@ -59,8 +60,8 @@ for (const viewport of [
     test.setTimeout(240_000);
     const ownerContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
     const shopperContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-    const owner = await ownerContext.newPage();
-    const shopper = await shopperContext.newPage();
+    const owner = waitingForHydration(await ownerContext.newPage());
+    const shopper = waitingForHydration(await shopperContext.newPage());
     const names = await freshOwner(ownerContext.request);
     const eventName = `${names.last} wedding`;
 
@@ -166,8 +167,8 @@ test('a stale version is refused with a clear message, the registry reloads, and
   });
   expect(upserted.ok(), await upserted.text()).toBe(true);
 
-  const first = await context.newPage();
-  const second = await context.newPage();
+  const first = waitingForHydration(await context.newPage());
+  const second = waitingForHydration(await context.newPage());
   for (const page of [first, second]) await openGuarded(page, `/registry/account/listing?registryId=${id}`, 'Stale test');
   await first.getByRole('spinbutton', { name: 'Requested quantity' }).fill('3');
   await first.getByRole('button', { name: 'Save changes' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The subset's most reviewed product (71 reviews: 70 clothing reviews and a Luma one, some rated 1). */

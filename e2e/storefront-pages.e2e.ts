@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HeaderPart } from './pages/header';
 import { expectNoAxeViolations } from './support/axe';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { CheckoutPage, TEST_CARDS } from './pages/checkout';
 import { expectNoAxeViolations } from './support/axe';

@@ -86,6 +86,10 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     const host = opts.host ?? '127.0.0.1';
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: opts.port ?? 4173, hostname: host }) as Server;
+      // Idle keep-alive sockets stay open longer than clients reuse them (Node's 5 s default races a
+      // client that sends just as the server closes the socket: ECONNRESET).
+      s.keepAliveTimeout = 65_000;
+      s.headersTimeout = 66_000;
       s.once('listening', () => resolve(s));
       s.once('error', reject);
     });

@@ -49,6 +49,8 @@ export function AppShell() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // The hydration mark: the page answers clicks from here on (e2e waits for it; docs/testing.md).
+      document.documentElement.dataset.hydrated = 'true';
       return;
     }
     mainRef.current?.focus({ preventScroll: true });
