@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { tokenScopeOf, type TokenScope } from '@vitrine/core';
-import { useServices } from '../../shared/service-context';
+import { useServices, useServicesReady } from '../../shared/service-context';
 import type { Services } from '../../shared/services';
 import { accessGuardOf, SessionActor } from '../identity';
 
@@ -14,8 +14,13 @@ export function currentScope(services: Services): TokenScope | null {
   return accessGuardOf(services)?.scope() ?? null;
 }
 
-/** The session actor's scope, re-rendering when it changes; null without identity services. */
+/**
+ * The session actor's scope, re-rendering when it changes; null without identity services. Suspends
+ * until the session actor answers (a page's first render can come before the browser's container
+ * has loaded, decision 0170: the slim header's call-centre notice reads this on a direct load).
+ */
 export function useSessionScope(): TokenScope | null {
+  useServicesReady(SessionActor);
   const services = useServices();
   const session = services.has(SessionActor) ? services.get(SessionActor) : null;
   const subscribe = useCallback(
