@@ -55,6 +55,8 @@ async function latestCode(request: APIRequestContext, to: string): Promise<strin
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`account pages (${name})`, () => {
     test.beforeEach(async ({ page }) => {
+      // Each journey makes a customer, signs in and writes several times (with a step-up that may lapse).
+      test.setTimeout(150_000);
       await page.setViewportSize(viewport);
     });
 
