@@ -66,7 +66,7 @@ import { MemoryLogger } from '../in-memory/memory-logger.js';
 import { InMemoryReviews } from '../in-memory/in-memory-reviews.js';
 import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages.js';
 import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
-import { InMemoryStyles, sampleLooks } from '../in-memory/in-memory-styles.js';
+import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
@@ -92,6 +92,8 @@ export interface InMemoryBindingsOptions {
   readonly authorizedTtlMs?: number;
   /** Time source; default `Date.now`. */
   readonly clock?: Clock;
+  /** Style looks (decision 0270); default the built-in sample look over the products. */
+  readonly looks?: readonly InMemoryLook[];
   /** Replaces single fakes (a UI test's own catalogue or cart, say); the rest are built as usual. */
   readonly replace?: { readonly catalog?: ProductCatalog; readonly cart?: CartGateway; readonly search?: InMemorySearch; readonly navigation?: NavigationGateway };
 }
@@ -247,7 +249,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
     loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
     bundles: new InMemoryBundles(bundleList, products, cart, options.poolId),
-    styles: new InMemoryStyles(sampleLooks(catalogProducts), catalogProducts),
+    styles: new InMemoryStyles(options.looks ?? sampleLooks(catalogProducts), catalogProducts),
     wishlists,
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),

@@ -16,6 +16,13 @@ describe('style pages (shopping.md §2 /shop/style/{id}; decision 0270)', () => 
     expect(lookToShow('WH04', [])).toBeNull();
   });
 
+  it('prefers the look the shopper came from (parentStyleId) when it holds the product', () => {
+    const styles = [summary('wh04-look', 'WH04'), summary('wj02-look', 'WJ02')];
+    expect(lookToShow('WH04', styles, 'wj02-look')?.styleId).toBe('wj02-look');
+    expect(lookToShow('WH04', styles, 'other-look')?.styleId).toBe('wh04-look');
+    expect(lookToShow('WH04', [], 'wj02-look')).toBeNull();
+  });
+
   it("finds a look's anchor piece, else its first piece", () => {
     const jacket = aProduct({ productId: 'WJ02' });
     const hoodie = aProduct({ productId: 'WH04' });

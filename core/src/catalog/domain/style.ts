@@ -39,11 +39,13 @@ export function stylePath(styleId: string): string {
 }
 
 /**
- * The look a product page links to ("Shop the look", decision 0270): the one the product anchors,
- * else the first look holding it; null when it is in none. `styles` in the gateway's order.
+ * The look a product page links to ("Shop the look", decision 0270): the look the shopper came from
+ * (`parentStyleId`, the product-page query parameter of shopping.md §2) when it holds the product,
+ * else the one the product anchors, else the first look holding it; null when it is in none.
+ * `styles` in the gateway's order.
  */
-export function lookToShow(productId: string, styles: readonly StyleSummary[]): StyleSummary | null {
-  return styles.find((s) => s.anchorProductId === productId) ?? styles[0] ?? null;
+export function lookToShow(productId: string, styles: readonly StyleSummary[], parentStyleId: string | null = null): StyleSummary | null {
+  return (parentStyleId ? styles.find((s) => s.styleId === parentStyleId) : undefined) ?? styles.find((s) => s.anchorProductId === productId) ?? styles[0] ?? null;
 }
 
 /**

@@ -74,6 +74,16 @@ describe('style page (shopping.md §2 /shop/style/{id}; decision 0270)', () => {
     expect(currentUrl(router)).toBe(LOOK_PATH);
   }, SLOW_TEST_MS);
 
+  it('links a piece reached from a look (?parentStyleId=) back to that look rather than to the one it anchors', async () => {
+    const looks = [
+      { styleId: 'mh02-look', pieces: [{ productId: 'MH02', linkType: 'anchor' as const }, { productId: 'MH01', linkType: 'related' as const }] },
+      { styleId: 'mh01-look', pieces: [{ productId: 'MH01', linkType: 'anchor' as const }, { productId: 'MH02', linkType: 'related' as const }] },
+    ];
+    renderApp('/shop/teton-pullover-hoodie?parentStyleId=mh01-look', { products: [aProduct(), anotherProduct()], looks });
+    await screen.findByRole('heading', { level: 1, name: 'Teton Pullover Hoodie' }, LOADED);
+    expect((await screen.findByRole('link', { name: /Shop the look/ }, LOADED)).getAttribute('href')).toBe('/shop/style/mh01-look');
+  }, SLOW_TEST_MS);
+
   it('shows no "Shop the look" on the product page of a product in no look', async () => {
     renderApp('/shop/chaz-kangeroo-hoodie', { products: [aProduct()] });
     await screen.findByRole('heading', { level: 1, name: 'Chaz Kangeroo Hoodie' }, LOADED);

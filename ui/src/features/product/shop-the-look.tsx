@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { lookToShow, stylePath, StyleGateway } from '@vitrine/core';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -8,12 +8,16 @@ import styles from './shop-the-look.module.css';
 
 /**
  * "Shop the look" on the product page (decision 0270), loaded after hydration: a link to the style
- * page of the look the product anchors, else of the first look holding it (core's `lookToShow`),
+ * page of the look the shopper came from (`?parentStyleId=`), else of the look the product
+ * anchors, else of the first look holding it (core's `lookToShow`),
  * with the look's first photo as a thumbnail (the spec's 100 px thumbnail width, shopping.md §9). Nothing when the product is in no look or the call
  * fails (logged).
  */
 export default function ShopTheLook({ productId }: { productId: string }) {
-  const look = usePortData(productId, 'Product styles', async (services) => lookToShow(productId, await services.get(StyleGateway).getStylesOf(productId)));
+  const parentStyleId = useSearchParams()[0].get('parentStyleId');
+  const look = usePortData(`${productId}|${parentStyleId ?? ''}`, 'Product styles', async (services) =>
+    lookToShow(productId, await services.get(StyleGateway).getStylesOf(productId), parentStyleId),
+  );
   if (!look) return null;
   return (
     <Link to={stylePath(look.styleId)} className={styles.link}>
