@@ -38,7 +38,7 @@ describe('style page (shopping.md §2 /shop/style/{id}; decision 0270)', () => {
     expect(first!.getAttribute('fetchpriority')).toBe('high');
     expect(first!.getAttribute('srcset')).toContain('?w=360 360w');
     expect(first!.getAttribute('srcset')).toContain('?w=1314 1314w');
-    expect(first!.getAttribute('sizes')).toBe('(min-width: 1025px) 25vw, (min-width: 600px) 50vw, 100vw');
+    expect(first!.getAttribute('sizes')).toBe('(min-width: 1025px) 33vw, (min-width: 600px) 50vw, 100vw');
     expect(first!.getAttribute('width')).toBeTruthy();
     expect(first!.getAttribute('height')).toBeTruthy();
     expect(second!.getAttribute('loading')).toBe('lazy');

@@ -7,8 +7,8 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { AddToCart, ProductOptions, usePieceSelection } from '../product';
 import styles from './style.module.css';
 
-/** How wide a piece's photo is laid out: a quarter of the page on desktop, half on tablets, full width on phones. */
-export const PIECE_IMAGE_SIZES = '(min-width: 1025px) 25vw, (min-width: 600px) 50vw, 100vw';
+/** How wide a piece's photo is laid out: a third of the page on desktop (3 columns), half on tablets, full width on phones. */
+export const PIECE_IMAGE_SIZES = '(min-width: 1025px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 /**
  * One piece of a style page (decision 0270): an article named by its h2 (the product name, linking
