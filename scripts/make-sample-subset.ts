@@ -128,6 +128,15 @@ function lumaGear(): number {
   return products;
 }
 
+/**
+ * Luma's related and cross-sell links of the picked styles (decision 0270: the style pages' looks),
+ * rows unchanged: a link to a product outside the subset is left out by the seed.
+ */
+function lumaLinks(): number {
+  const dir = path.join(LUMA, 'ConfigurableSampleData', 'Links');
+  return ['related.csv', 'crosssell.csv'].reduce((n, file) => n + filterCsv(path.join(dir, file), (r) => LUMA_STYLES.includes(r.sku!)).length, 0);
+}
+
 function lumaReviews(): number {
   const ids = new Set([...LUMA_STYLES, ...LUMA_GEAR, ...LUMA_GEAR.map((s) => s.replace(/^24-/, '')), ...LUMA_GEAR.map((s) => s.replace(/^24-/, '').replace(/-[a-z]+$/, ''))]);
   return filterCsv(path.join(LUMA, 'ReviewSampleData', 'products_reviews.csv'), (r) => ids.has(r.sku!)).length;
@@ -163,6 +172,7 @@ for (const dir of ['luma', 'spree', 'reviews']) fs.rmSync(path.join(TARGET, dir)
 const apparel = lumaApparel();
 const gearRows = lumaGear();
 const reviews = lumaReviews();
+const links = lumaLinks();
 const home = spree();
 const kaggle = kaggleReviews();
 for (const rel of ['ConfigurableSampleData/categories.csv', 'CatalogSampleData/categories.csv', 'CustomerSampleData/customer_profile.csv']) copy(path.join(LUMA, rel));
@@ -186,12 +196,12 @@ const photoBytes = await writePhotos();
 const manifest = {
   source: 'the shared sample data (see README.md for the upstream commits)',
   photos: { maxWidth: MAX_WIDTH, quality: QUALITY, count: photos.size, bytes: photoBytes },
-  luma: { styles: LUMA_STYLES, colourSizeSkus: apparel.skus, gearRows: LUMA_GEAR, gearRowsWritten: gearRows, bundles: LUMA_BUNDLES, reviews },
+  luma: { styles: LUMA_STYLES, colourSizeSkus: apparel.skus, gearRows: LUMA_GEAR, gearRowsWritten: gearRows, bundles: LUMA_BUNDLES, reviews, links },
   spree: { products: SPREE_PRODUCTS, colourVariants: home.variants, translations: home.translations },
   reviews: { classes: REVIEW_CLASSES, perClass: REVIEWS_PER_CLASS, rows: kaggle },
 };
 fs.writeFileSync(path.join(TARGET, 'subset.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
-  `Wrote ${TARGET}: ${apparel.styles} Luma styles (${apparel.skus} SKUs), ${gearRows} gear rows, ${reviews} Luma reviews, ` +
+  `Wrote ${TARGET}: ${apparel.styles} Luma styles (${apparel.skus} SKUs), ${gearRows} gear rows, ${reviews} Luma reviews, ${links} Luma link rows, ` +
     `${home.products} Spree products (${home.variants} variants), ${kaggle} Kaggle reviews, ${photos.size} photos (${(photoBytes / 1024).toFixed(0)} KB)`,
 );

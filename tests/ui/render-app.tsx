@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { CartGateway, NavItem, Product, ProductCatalog, SiteConfiguration, SiteContext } from '@vitrine/core';
 import { createInMemoryBackend, inMemoryBackendBindings } from '@vitrine/adapters';
-import type { InMemoryCategory, InMemorySearch } from '@vitrine/adapters/in-memory';
+import type { InMemoryCategory, InMemoryLook, InMemorySearch } from '@vitrine/adapters/in-memory';
 import { CartSummaryProvider } from '../../ui/src/shared/cart-summary';
 import { appRoutes } from '../../ui/src/app/router';
 import { SiteProvider } from '../../ui/src/shared/site-context';
@@ -25,6 +25,8 @@ export interface AppFixture {
   readonly catalog?: ProductCatalog;
   readonly cart?: CartGateway;
   readonly search?: InMemorySearch;
+  /** Style looks (decision 0270); default the in-memory sample look. */
+  readonly looks?: readonly InMemoryLook[];
 }
 
 /**
@@ -42,6 +44,7 @@ export function renderApp(path: string, fixture: AppFixture = {}) {
     nav: fixture.nav ?? aNavForest(),
     config,
     ...(fixture.categories ? { categories: fixture.categories } : {}),
+    ...(fixture.looks ? { looks: fixture.looks } : {}),
     replace: { ...(fixture.catalog ? { catalog: fixture.catalog } : {}), ...(fixture.cart ? { cart: fixture.cart } : {}), ...(fixture.search ? { search: fixture.search } : {}) },
   });
   const { catalog, cart, navigation, search, logger } = backend;

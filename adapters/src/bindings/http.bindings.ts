@@ -32,6 +32,8 @@ import {
   type Session,
   type SiteContext,
   BundleGateway,
+  PriceInfoGateway,
+  StyleGateway,
   LikesGateway,
   ThresholdBannerSource,
   WishlistGateway,
@@ -201,6 +203,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<WishlistGateway>(WishlistGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).wishlists));
     bind<LikesGateway>(LikesGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).likes));
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).thresholdBanner));
+    bind<StyleGateway>(StyleGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).styles));
+    bind<PriceInfoGateway>(PriceInfoGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).styles));
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     // Loaded on first call, over the same client (decision 0211): only the product, brand, help and 404 pages use them.
     bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => {

@@ -31,6 +31,8 @@ import {
   SessionGateway,
   SiteConfigurationGateway,
   BundleGateway,
+  PriceInfoGateway,
+  StyleGateway,
   LikesGateway,
   ThresholdBannerSource,
   WishlistGateway,
@@ -64,6 +66,7 @@ import { MemoryLogger } from '../in-memory/memory-logger.js';
 import { InMemoryReviews } from '../in-memory/in-memory-reviews.js';
 import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages.js';
 import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
+import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
@@ -89,6 +92,8 @@ export interface InMemoryBindingsOptions {
   readonly authorizedTtlMs?: number;
   /** Time source; default `Date.now`. */
   readonly clock?: Clock;
+  /** Style looks (decision 0270); default the built-in sample look over the products. */
+  readonly looks?: readonly InMemoryLook[];
   /** Replaces single fakes (a UI test's own catalogue or cart, say); the rest are built as usual. */
   readonly replace?: { readonly catalog?: ProductCatalog; readonly cart?: CartGateway; readonly search?: InMemorySearch; readonly navigation?: NavigationGateway };
 }
@@ -131,6 +136,8 @@ export interface InMemoryBackend {
   /** The loyalty programme (decision 0202): the signed-in customer's account; purchases from `orders`. */
   readonly loyalty: InMemoryLoyalty;
   readonly bundles: InMemoryBundles;
+  /** Style looks and price info (decisions 0270, 0272). */
+  readonly styles: InMemoryStyles;
   readonly wishlists: InMemoryWishlists;
   readonly likes: InMemoryLikes;
   readonly thresholdBanner: InMemoryThresholdBanner;
@@ -242,6 +249,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
     loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
     bundles: new InMemoryBundles(bundleList, products, cart, options.poolId),
+    styles: new InMemoryStyles(options.looks ?? sampleLooks(catalogProducts), catalogProducts),
     wishlists,
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),
@@ -297,6 +305,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<MarketingGateway>(MarketingGateway.key).toConstantValue(backend.marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toConstantValue(backend.loyalty);
     bind<BundleGateway>(BundleGateway.key).toConstantValue(backend.bundles);
+    bind<StyleGateway>(StyleGateway.key).toConstantValue(backend.styles);
+    bind<PriceInfoGateway>(PriceInfoGateway.key).toConstantValue(backend.styles);
     bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);

@@ -2,16 +2,18 @@ import type { SiteContext } from '@vitrine/core';
 import type { HttpClient } from './client.js';
 import { KyBundleGateway } from './ky-bundle-gateway.js';
 import { KyLikesGateway } from './ky-likes-gateway.js';
+import { KyStyleGateway } from './ky-style-gateway.js';
 import { KyThresholdBannerSource } from './ky-threshold-banner-source.js';
 import { KyWishlistGateway } from './ky-wishlist-gateway.js';
 
-/** The gateways of bundles, wishlists, likes and the threshold banner over one client; httpBindings loads this module on first use (decision 0225). */
+/** The gateways of bundles, wishlists, likes, the threshold banner, style looks and price info (decisions 0270, 0272) over one client; httpBindings loads this module on first use (decision 0225). */
 export function createProductDepthGateways(http: HttpClient, site: SiteContext) {
   return {
     bundles: new KyBundleGateway(http, site),
     wishlists: new KyWishlistGateway(http, site),
     likes: new KyLikesGateway(http, site),
     thresholdBanner: new KyThresholdBannerSource(http, site),
+    styles: new KyStyleGateway(http, site),
   };
 }
 export type ProductDepthGateways = ReturnType<typeof createProductDepthGateways>;

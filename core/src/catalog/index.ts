@@ -14,3 +14,7 @@ export * from './domain/page-not-found.js';
 export * from './ports/storefront-pages.port.js';
 export * from './domain/bundle.js';
 export * from './ports/bundle-gateway.port.js';
+export * from './domain/style.js';
+export * from './ports/style-gateway.port.js';
+export * from './domain/price-info.js';
+export * from './ports/price-info-gateway.port.js';

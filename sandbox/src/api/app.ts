@@ -42,6 +42,7 @@ import { partsCartRoutes } from './routes/parts-cart.routes.js';
 import { restockRoutes } from './routes/restock.routes.js';
 import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
+import { styleRoutes } from './routes/style.routes.js';
 
 /** The API's base path (docs/api.md; the client's VITRINE_API_BASE_URL default). */
 export const API_BASE = '/api';
@@ -147,6 +148,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   // Bundles, wishlists, likes, back in stock, threshold banner (decisions 0220-0224)
   api.route('/catalog/v0', bundlePartsRoutes(deps));
   api.route('/catalog/v1', bundlesRoutes(deps));
+  // Style pages and price info (decisions 0270, 0272)
+  api.route('/catalog/v0', styleRoutes(deps));
   api.route('/checkout/v1', partsCartRoutes(deps));
   api.route('/checkout/v0', wishlistRoutes(deps));
   api.route('/likes/v0', likesRoutes(deps));

@@ -21,6 +21,7 @@ import { writeCatalog, type SeedCounts } from './seed-writer.js';
 import { seedFingerprint } from './seed-version.js';
 import { seedStorefrontDepth } from './storefront-depth.seed.js';
 import { seedLumaBundles } from './steps/luma-bundles.step.js';
+import { seedStyleLooks } from './steps/style-looks.step.js';
 import { seedCartThresholdBanners } from './steps/cart-threshold-banner.step.js';
 import { seedStores } from './stores.seed.js';
 
@@ -93,6 +94,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   log(`  Catalogue texts: ${await writeCatalogTexts(db)} translations of category, colour, fit and size names (decision 0255)`);
   counts.reviews += (await seedStorefrontDepth(db, catalog, sampleDataDir, log)).clothingReviews; // decisions 0210-0214
   await seedLumaBundles(db, sampleDataDir, log);
+  await seedStyleLooks(db, sampleDataDir, log); // decision 0270
   await seedCartThresholdBanners(db, log);
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);

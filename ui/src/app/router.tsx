@@ -180,6 +180,8 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             { path: 'registry/listing', handle: { sessionData: true } satisfies RouteHandle, ...sessionRoute('features/registry/registry-listing.route', () => import('../features/registry/registry-listing.route')) },
             // Product kinds, favorites (decisions 0220, 0221): bundle page, hybrid (noindex), shared wishlist.
             { path: 'shop/bundle/:slug', ...route('features/bundle/bundle.route', () => import('../features/bundle/bundle.route')) },
+            // Style pages: shop-the-look sets (shopping.md §2; decision 0270).
+            { path: 'shop/style/:id', ...route('features/style/style.route', () => import('../features/style/style.route')) },
             { path: 'shop/hybrid/:slug', handle: { layout: 'full', pageType: 'pdp', noindex: true } satisfies RouteHandle, ...route('features/product/product.route', () => import('../features/product/product.route')) },
             { path: 'wishlist/:id', ...route('features/wishlist/shared-wishlist.route', () => import('../features/wishlist/shared-wishlist.route')) },
             { path: 'shop/mto/:slug', ...route('features/product/product.route', () => import('../features/product/product.route')) },

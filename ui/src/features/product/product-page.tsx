@@ -11,14 +11,10 @@ import { Price, priceRangeOf } from '../../components/price';
 import { ReviewsSlot } from '../reviews';
 import { AddToRegistrySlot } from '../registry';
 import { AddToCart } from './add-to-cart';
-import { ColorPicker } from './color-picker';
-import { FitPicker } from './fit-picker';
 import { ProductGallery } from './product-gallery';
 import { expectedProductPath } from './product-path';
 import type { ProductData } from './product.loader';
-import { useSelectionMessageText } from './selection-message-text';
-import { SizePicker } from './size-picker';
-import { StockNote } from './stock-note';
+import { ProductOptions } from './product-options';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
 
@@ -27,6 +23,10 @@ const HeartButton = lazy(async () => ({ default: (await import('../../components
 
 /** "Notify me" in its own chunk (decision 0222): loaded only when a sold-out size offers it. */
 const NotifyMe = lazy(() => import('./notify-me'));
+
+/** Price details (price-info, decision 0272) and "Shop the look" (decision 0270): own chunks, loaded after hydration. */
+const PriceDetails = lazy(() => import('./price-details'));
+const ShopTheLook = lazy(() => import('./shop-the-look'));
 
 /** The canonical URL of a product (shopping.md §2 "A canonical link is built per product"), absolute. */
 function useCanonicalUrl(product: Product): string {
@@ -56,7 +56,6 @@ function ProductDetail({ product }: { product: Product }) {
   const textLang = foreignTextLanguage(product.textLanguage, locale);
   const canonical = useCanonicalUrl(product);
   const { selection, update } = useProductSelection(product);
-  const messageText = useSelectionMessageText();
   const { visual, textual } = badgeDisplay(product.badges, { now: Date.now(), topRated: { reviews: product.reviews, config: config.topRated } });
 
   useEffect(() => {
@@ -118,6 +117,9 @@ function ProductDetail({ product }: { product: Product }) {
             </Suspense>
           </div>
           <Price price={price} size="lg" className={styles.price} />
+          <Suspense fallback={null}>
+            <PriceDetails product={product} skuId={selection.sku?.skuId ?? null} />
+          </Suspense>
           {product.reviews.count > 0 && (
             <p className={styles.rating}>
               <span aria-hidden="true" className={styles.stars} style={{ ['--rating' as string]: product.reviews.averageRating }} />
@@ -129,27 +131,7 @@ function ProductDetail({ product }: { product: Product }) {
             </p>
           )}
 
-          <div className={styles.options}>
-            {selection.colors.length > 0 && <ColorPicker choices={selection.colors} selected={selection.color} onSelect={(color) => update({ color })} />}
-            {product.fits.length > 0 && selection.fits.length > 0 && (
-              <FitPicker choices={selection.fits} selected={selection.fit} onSelect={(fit) => update({ fit })} />
-            )}
-            {selection.sizes.length > 0 ? (
-              <SizePicker choices={selection.sizes} selectedId={selection.sizeId} onSelect={(size) => update({ size })} />
-            ) : (
-              <p className={styles.soldOut}>
-                <Trans>Sold out</Trans>
-              </p>
-            )}
-            <div role="status" className={styles.messages}>
-              {selection.messages.map((code) => (
-                <p key={code} className={styles.message}>
-                  {messageText(code)}
-                </p>
-              ))}
-              <StockNote product={product} sku={selection.sku} />
-            </div>
-          </div>
+          <ProductOptions product={product} selection={selection} update={update} />
 
           <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
           {soldOut.length > 0 && (
@@ -161,6 +143,9 @@ function ProductDetail({ product }: { product: Product }) {
             <PickupInStore productId={product.productId} skuId={selection.sku?.skuId ?? null} quantity={selection.quantity} />
           </Suspense>
           <AddToRegistrySlot product={product} selection={selection} />
+          <Suspense fallback={null}>
+            <ShopTheLook productId={product.productId} />
+          </Suspense>
 
           <div className={styles.details}>
             <details className={styles.section} open>
