@@ -59,12 +59,13 @@ export function OrderPaymentsPage() {
   useEffect(() => setRoutingError(missing ? 404 : null), [missing]);
 
   if (!orderId || !payments || !payments.ok) {
+    const number = orderId;
     return (
       <div className="page">
         <title>{`${t`Order payments`} | ${config.siteName}`}</title>
-        <h1 className={styles.title}>{orderId ? <Trans>Payments for order {orderId}</Trans> : <Trans>Order payments</Trans>}</h1>
+        <h1 className={styles.title}>{number ? <Trans>Payments for order {number}</Trans> : <Trans>Order payments</Trans>}</h1>
         <p role="alert" className={styles.alert}>
-          {!orderId
+          {!number
             ? t`Choose an order to see its payments.`
             : missing
               ? customerZipCode

@@ -44,7 +44,9 @@ export function SmsOptInForm({ orderNumber, customerZipCode }: { orderNumber: st
   const { state } = submission;
   const sent = state.status === 'sent' ? state.result : null;
   useEffect(() => {
-    if (sent) toasts.show({ message: t`You'll get text updates about order ${sent.orderNumber}.`, messageType: 'affirmative', dismissible: true });
+    if (!sent) return;
+    const number = sent.orderNumber;
+    toasts.show({ message: t`You'll get text updates about order ${number}.`, messageType: 'affirmative', dismissible: true });
   }, [sent, toasts, t]);
 
   const serverCode = state.status === 'failed' ? state.error.code : null;
