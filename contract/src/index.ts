@@ -19,3 +19,4 @@ export * from './product-depth.schema.js';
 export * from './stores.schema.js';
 export * from './registry.schema.js';
 export * from './style.schema.js';
+export * from './order-care.schema.js';

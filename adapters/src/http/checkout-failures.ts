@@ -34,7 +34,15 @@ export const checkoutFailure = (error: unknown): CheckoutError => mapFailure(err
 
 /** An order call's failure as an OrderError (ORDER_NOT_FOUND → ORDER.NOT_FOUND), or rethrows it. */
 export const orderFailure = (error: unknown): OrderError =>
-  mapFailure(error, 'ORDER', { ORDER_NOT_FOUND: 'NOT_FOUND', TRACKING_NOT_FOUND: 'TRACKING_NOT_FOUND', INVALID_REQUEST: 'INVALID_REQUEST', CUSTOMER_NOT_FOUND: 'NOT_FOUND' });
+  mapFailure(error, 'ORDER', {
+    ORDER_NOT_FOUND: 'NOT_FOUND',
+    TRACKING_NOT_FOUND: 'TRACKING_NOT_FOUND',
+    INVALID_REQUEST: 'INVALID_REQUEST',
+    CUSTOMER_NOT_FOUND: 'NOT_FOUND',
+    // SMS opt-ins (decision 0266).
+    PHONE_INVALID: 'PHONE_INVALID',
+    CONSENT_REQUIRED: 'CONSENT_REQUIRED',
+  });
 
 /** An address-book call's failure as an AddressBookError, or rethrows it. */
 export const addressBookFailure = (error: unknown): AddressBookError =>

@@ -1,4 +1,4 @@
-import { comparablePostalCode, domainError, err, ok, type Order, type OrderError, type OrderGateway, type OrderHistoryPage, type Result, type TokenScope, type TrackingQuery, type TrackingResult } from '@vitrine/core';
+import { comparablePostalCode, domainError, err, ok, type Order, type OrderError, type OrderGateway, type OrderHistoryPage, type OrderPayments, type SmsOptIn, type SmsOptInRequest, type Result, type TokenScope, type TrackingQuery, type TrackingResult } from '@vitrine/core';
 
 /** Who asks, as the sandbox sees the token: the customer's id and scope (null: no token). */
 export type OrderPrincipal = { readonly profileId: string; readonly scope: TokenScope | null } | null;
@@ -106,5 +106,32 @@ export class InMemoryOrders implements OrderGateway {
   async getMockOrder(mockId: string): Promise<Result<Order, OrderError>> {
     const order = this.mockOrders[mockId];
     return order ? ok(order) : err(domainError('ORDER.NOT_FOUND', `No mock order ${mockId}`));
+  }
+
+  /** SMS opt-ins kept by {@link optInSms}, oldest first (for assertions). */
+  readonly smsOptIns: SmsOptIn[] = [];
+
+  /** The order's single tender for its total, AUTHORIZED until it ships (decision 0265), with no refunds; access as getOrder. */
+  async getPayments(orderNumber: string, options: { readonly customerZipCode?: string } = {}): Promise<Result<OrderPayments, OrderError>> {
+    const found = await this.getOrder(orderNumber, options);
+    if (!found.ok) return found;
+    const o = found.value;
+    const status = o.status === 'ON_HOLD' ? 'PENDING' : o.status === 'PLACED' ? 'AUTHORIZED' : 'CAPTURED';
+    const p = o.payment;
+    const tender = { tenderId: `${o.orderNumber}-1`, paymentType: p.paymentType, cardType: p.cardType, lastFourDigits: p.lastFourDigits, giftCardMaskedNumber: p.giftCardMaskedNumber, amount: o.totals.total, status, refunds: [] } as const;
+    return ok({ orderNumber: o.orderNumber, orderStatus: o.status, placedAt: o.placedAt, total: o.totals.total, tenders: [tender] });
+  }
+
+  /** Keeps the opt-in (a repeat for the same number replaces it); PHONE_INVALID / CONSENT_REQUIRED as the sandbox; access as getOrder. */
+  async optInSms(orderNumber: string, request: SmsOptInRequest, options: { readonly customerZipCode?: string } = {}): Promise<Result<SmsOptIn, OrderError>> {
+    const found = await this.getOrder(orderNumber, options);
+    if (!found.ok) return found;
+    if (!/^\d{7,15}$/.test(request.phoneNumber)) return err(domainError('ORDER.PHONE_INVALID', 'The phone number must have 7 to 15 digits and nothing else', { fields: ['phoneNumber'] }));
+    if (request.consent !== true) return err(domainError('ORDER.CONSENT_REQUIRED', 'Agree to receive text messages to opt in', { fields: ['consent'] }));
+    const at = this.smsOptIns.findIndex((x) => x.orderNumber === orderNumber && x.phoneNumber === request.phoneNumber);
+    const optIn: SmsOptIn = { optInId: at >= 0 ? this.smsOptIns[at]!.optInId : `sms-${this.smsOptIns.length + 1}`, orderNumber, phoneNumber: request.phoneNumber, topics: [...request.topics], consentedAt: Date.now() };
+    if (at >= 0) this.smsOptIns[at] = optIn;
+    else this.smsOptIns.push(optIn);
+    return ok(optIn);
   }
 }

@@ -4,6 +4,7 @@ export * from './domain/address.js';
 export * from './domain/checkout.js';
 export * from './domain/checkout.errors.js';
 export * from './domain/order.js';
+export * from './domain/order-care.js';
 export * from './domain/payment-key.js';
 export * from './domain/saved-payment.js';
 export * from './application/prepare-card-payment.js';

@@ -20,7 +20,7 @@ import { shipmentDto } from './shipments.js';
 const orderNotFound = (orderNumber: string) => new ApiError(404, 'ORDER_NOT_FOUND', `No order ${orderNumber}`, { orderNumber });
 
 /** The request's principal when its token is valid now, else null (no throw). */
-async function optionalPrincipal(db: Db, c: Context, now: number): Promise<Principal | null> {
+export async function optionalPrincipal(db: Db, c: Context, now: number): Promise<Principal | null> {
   const principal = await findPrincipal(db, getCookie(c, TOKEN_COOKIE), now);
   return principal && principal.expiresAt > now ? principal : null;
 }
@@ -71,22 +71,30 @@ export async function orderHistory(db: Db, c: Context, siteId: string, now: numb
 }
 
 /**
- * GET /order/v0/{siteId}/orders/{orderNumber}[?customerZipCode=]: with a customerZipCode matching the
- * shipping postal code anyone may read it; otherwise it needs the owner's AUTHORIZED token or an
- * agent. Errors: 403 SCOPE_REQUIRED (AUTHORIZED) without zip and without such a token; 404
- * ORDER_NOT_FOUND for an unknown order, someone else's, or a wrong zip.
+ * The stored order a request may read (shell-and-account.md §6): with a customerZipCode matching
+ * the shipping postal code anyone may; otherwise the owner's AUTHORIZED token or an agent. Errors:
+ * 403 SCOPE_REQUIRED (AUTHORIZED) without zip and without such a token; 404 ORDER_NOT_FOUND for an
+ * unknown order, someone else's, or a wrong zip. Shared by the details, payments and SMS opt-in calls.
  */
-export async function orderDetails(db: Db, c: Context, siteId: string, orderNumber: string, now: number): Promise<OrderDto> {
+export async function readableOrder(db: Db, c: Context, siteId: string, orderNumber: string, now: number): Promise<OrderRow> {
   const zip = c.req.query('customerZipCode');
   const principal = await optionalPrincipal(db, c, now);
   const row = await findOrder(db, siteId, orderNumber);
   if (zip !== undefined && zip.trim() !== '') {
-    if (row && (sameZip(zip, row) || mayRead(principal, row))) return orderDto(db, row, now);
+    if (row && (sameZip(zip, row) || mayRead(principal, row))) return row;
     throw orderNotFound(orderNumber);
   }
   if (!principal?.profileId || (principal.scope !== 'AUTHORIZED' && principal.scope !== 'CALL_CENTER')) throw scopeRequired('AUTHORIZED', 'Order details need a signed-in customer or the order’s postal code');
   if (!row || !mayRead(principal, row)) throw orderNotFound(orderNumber);
-  return orderDto(db, row, now);
+  return row;
+}
+
+/**
+ * GET /order/v0/{siteId}/orders/{orderNumber}[?customerZipCode=]: the order {@link readableOrder}
+ * lets the request read, as OrderDto. Errors as {@link readableOrder}.
+ */
+export async function orderDetails(db: Db, c: Context, siteId: string, orderNumber: string, now: number): Promise<OrderDto> {
+  return orderDto(db, await readableOrder(db, c, siteId, orderNumber, now), now);
 }
 
 /**

@@ -165,6 +165,9 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             guarded('account/loyalty', authorized, 'features/loyalty/loyalty.route', () => import('../features/loyalty/loyalty.route')),
             guarded('orders', authorized, 'features/orders/orders.route', () => import('../features/orders/orders.route')),
             guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, 'features/orders/order-details.route', () => import('../features/orders/order-details.route')),
+            // Order inquiry as a page (the #order-inquiry modal's form) and an order's payments (decisions 0265, 0267).
+            { path: 'order-inquiry', handle: { noindex: true } satisfies RouteHandle, ...route('features/orders/order-inquiry.route', () => import('../features/orders/order-inquiry.route')) },
+            guarded('order-payments', { requiresAuthorization: true, customerZipCodeBypass: true, downgradePath: '/order-inquiry' }, 'features/orders/order-payments.route', () => import('../features/orders/order-payments.route'), { noindex: true }),
             { path: 'order-tracking', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/orders/order-tracking.route', () => import('../features/orders/order-tracking.route')) },
             { path: 'mock-order/:mockId', handle: { noindex: true, sessionData: true } satisfies RouteHandle, ...sessionRoute('features/orders/mock-order.route', () => import('../features/orders/mock-order.route')) },
             checkoutRoute(services, basename, ids),

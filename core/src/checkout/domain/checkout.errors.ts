@@ -50,6 +50,10 @@ export type OrderErrorCode =
   | 'ORDER.SIGN_IN_REQUIRED'
   | 'ORDER.NOT_FOUND'
   | 'ORDER.TRACKING_NOT_FOUND'
+  /** SMS opt-in (decision 0266): the number is not 7-15 digits; details.fields ['phoneNumber']. */
+  | 'ORDER.PHONE_INVALID'
+  /** SMS opt-in (decision 0266): the text-message consent is missing; details.fields ['consent']. */
+  | 'ORDER.CONSENT_REQUIRED'
   | 'ORDER.INVALID_REQUEST';
 export type OrderError = DomainError<OrderErrorCode>;
 

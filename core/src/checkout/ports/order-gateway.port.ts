@@ -2,6 +2,7 @@ import type { Result } from '../../shared/result.js';
 import { token } from '../../shared/token.js';
 import type { OrderError } from '../domain/checkout.errors.js';
 import type { Order, OrderHistoryPage, TrackingQuery, TrackingResult } from '../domain/order.js';
+import type { OrderPayments, SmsOptIn, SmsOptInRequest } from '../domain/order-care.js';
 
 /**
  * Port: orders after checkout (shell-and-account.md §2 /orders, /order/{id}, /order-tracking,
@@ -32,5 +33,19 @@ export interface OrderGateway {
 
   /** A fixed demo order for /mock-order/{mockId} (internal feature flag). Errors: NOT_FOUND. */
   getMockOrder(mockId: string): Promise<Result<Order, OrderError>>;
+
+  /**
+   * The payments of an order (GET /order/v0/{siteId}/orders/{orderNumber}/payments; §2 "Order
+   * payments"; decision 0265): tenders with amounts in minor units, masked numbers, status and
+   * refunds. Access as {@link getOrder}: SIGN_IN_REQUIRED without zip or sign-in, NOT_FOUND.
+   */
+  getPayments(orderNumber: string, options?: { readonly customerZipCode?: string }): Promise<Result<OrderPayments, OrderError>>;
+
+  /**
+   * Opts a phone in to text updates about an order (POST /order/v0/{siteId}/orders/{orderNumber}/sms-optins;
+   * §7; decision 0266). The sandbox texts a confirmation. Errors: PHONE_INVALID, CONSENT_REQUIRED
+   * (details.fields), INVALID_REQUEST, and those of {@link getOrder}.
+   */
+  optInSms(orderNumber: string, request: SmsOptInRequest, options?: { readonly customerZipCode?: string }): Promise<Result<SmsOptIn, OrderError>>;
 }
 export const OrderGateway = token<OrderGateway>('OrderGateway');

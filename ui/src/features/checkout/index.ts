@@ -2,3 +2,4 @@
 export { AddressLines } from './address-lines';
 export { useDeliveryWindow } from './delivery-step';
 export { PaymentSummaryText } from './payment-summary';
+export { cardBrandName, usePaymentMethodLabel } from './payment-labels';

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { domainError, err, ok, type DomainError, type MarketingSubscription, type Result, type SmsSubscriptionFields } from '@vitrine/core';
-import { useEffect, useState } from 'react';
-import type { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { mobileDigits, usePhoneParser, type PhoneParser } from '../../components/forms/phone-digits';
 import { useSite } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
 import { ConsentCheckbox } from '../../components/forms/consent-checkbox';
@@ -19,36 +18,8 @@ type SmsValues = SubscriptionValues & { readonly consent: string };
 /** The SMS sign-up source (shell-and-account.md §7 smsSignUpSourceId; decision 0086). */
 export const SMS_SIGN_UP_SOURCE = 'sms-sign-up-modal';
 
-/** libphonenumber-js's parser (loaded with the dialog, in its own chunk). */
-export type PhoneParser = typeof parsePhoneNumberFromString;
-
-/**
- * The mobile number as the API takes it (shell-and-account.md §5 "digits only"): parsed with
- * libphonenumber-js for the site's country ('(201) 555-0123' on a US site → '12015550123', with the
- * country calling code); null when it is not a possible number. Before the parser has loaded, the
- * digits of a 7-15 digit number.
- */
-export function mobileDigits(input: string, country: string, parse: PhoneParser | null): string | null {
-  if (!parse) {
-    const digits = input.replace(/\D/g, '');
-    return /^\d{7,15}$/.test(digits) ? digits : null;
-  }
-  const parsed = parse(input, country as CountryCode);
-  return parsed?.isPossible() ? parsed.number.replace(/\D/g, '') : null;
-}
-
-/** Loads libphonenumber-js's parser on mount (its metadata is too big for the dialog's chunk). */
-function usePhoneParser(): PhoneParser | null {
-  const [parser, setParser] = useState<{ parse: PhoneParser } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('libphonenumber-js/min').then((lib) => live && setParser({ parse: lib.parsePhoneNumberFromString }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return parser?.parse ?? null;
-}
+// The phone parsing is shared with the order SMS opt-in (components/forms/phone-digits.ts).
+export { mobileDigits, type PhoneParser };
 
 /**
  * The SMS sign-up check: the subscription rule with the mobile number, the number's shape

@@ -5,13 +5,16 @@ import { setRoutingError } from '../../shared/routing-error';
 import { useSiteConfig } from '../../shared/site-context';
 import type { OrderDetailsData } from './orders.loader';
 import { OrderView } from './order-view';
+import { orderPaymentsPath } from './order-payments.loader';
+import { SmsOptInForm } from './sms-opt-in-form';
 import styles from './orders.module.css';
 
 /**
  * /order/{id}, the order details (shell-and-account.md §2 "Order details", §6: authorization
  * unless the query has customerZipCode matching the order): the whole order, or — for an unknown
  * order, someone else's, or a zip that does not match — "we can't find that order" (routing error
- * 404) with ways on.
+ * 404) with ways on. A found order links to its payments (/order-payments, decision 0265) and
+ * offers text updates (SmsOptInForm, decision 0266).
  */
 export function OrderDetailsPage() {
   const { t } = useLingui();
@@ -26,7 +29,11 @@ export function OrderDetailsPage() {
       {order.ok ? (
         <>
           <OrderView order={order.value} />
+          <SmsOptInForm orderNumber={order.value.orderNumber} customerZipCode={customerZipCode} />
           <p className={styles.links}>
+            <Link to={orderPaymentsPath(order.value.orderNumber, customerZipCode)}>
+              <Trans>Payments and refunds</Trans>
+            </Link>
             {customerZipCode === null && (
               <Link to="/orders">
                 <Trans>All your orders</Trans>
