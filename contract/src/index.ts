@@ -18,3 +18,4 @@ export * from './aftercare.schema.js';
 export * from './product-depth.schema.js';
 export * from './stores.schema.js';
 export * from './registry.schema.js';
+export * from './membership.schema.js';
