@@ -47,6 +47,7 @@ for (const [name, viewport] of VIEWPORTS) {
     test('a fresh customer enrolls in the delivery pass and sees its details; bad input and a 500 keep the choices', async ({ page, request }) => {
       await page.goto('/delivery-pass-details');
       await expect(page.getByRole('link', { name: 'Join the delivery pass' })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       await signInAt(page, request, '/delivery-pass-enrollment');
       await expect(page.getByRole('heading', { level: 1, name: 'Join the delivery pass' })).toBeVisible();
