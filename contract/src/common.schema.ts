@@ -59,6 +59,10 @@ export const SiteConfigurationDto = z.object({
   features: z.record(z.string(), z.boolean()),
   /** Payment method configs (shell-and-account.md §3 "Payment method config"; docs/checkout-api.md). Optional: older servers leave it out. */
   payments: z.array(PaymentMethodConfigDto).optional(),
+  /** Membership groups (shopping.md §3; decision 0260): postal codes are single codes or inclusive 'low-high' ranges. Optional: older servers leave it out. */
+  membershipGroups: z.array(z.object({ name: z.string(), newEnrollmentClosed: z.boolean(), postalCodes: z.array(z.string()) })).optional(),
+  /** The delivery pass (shopping.md §3; decision 0261): billing countries (ISO alpha-2) and the yearly fee in minor units. Optional: older servers leave it out. */
+  deliveryPassMembership: z.object({ billingCountries: z.array(z.string()), annualFee: z.object({ amount: z.number().int(), currency: z.string() }) }).optional(),
 });
 export type SiteConfigurationDto = z.infer<typeof SiteConfigurationDto>;
 

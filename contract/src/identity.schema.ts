@@ -117,6 +117,8 @@ export const ProfileDto = z.object({
   loyalty: z.object({ loyaltyId: z.string(), tier: z.string(), points: z.number() }).nullable().optional(),
   membership: z.object({ group: z.string(), memberId: z.string(), expirationDate: z.string().nullable(), type: z.string() }).nullable(),
   membershipRenewalEligible: z.boolean(),
+  /** The delivery-pass member flag (shell-and-account.md §3 customer data, §6; decision 0261). Optional: older servers leave it out. */
+  deliveryPassMember: z.boolean().optional(),
   /** Location codes with privacy rules in the customer's country ('US-CA'). */
   privacyLocations: z.array(z.string()).optional(),
   /** Location codes the customer opted out in (kept in the preferences' global section). */

@@ -20,3 +20,4 @@ export * from './stores.schema.js';
 export * from './registry.schema.js';
 export * from './style.schema.js';
 export * from './order-care.schema.js';
+export * from './membership.schema.js';

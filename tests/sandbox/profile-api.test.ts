@@ -64,6 +64,7 @@ describe('profile and preferences API', () => {
         student: false,
         phone: { number: '5552293326' },
         loyaltyUserName: null,
+        deliveryPassMember: false,
       });
       const full = await h.json<ProfileDto>('GET', `${ME}?loyalty=true&privacyInfo=true`);
       expect(full.body).toMatchObject({ loyalty: null, privacyLocations: ['US-CA', 'US-CO', 'US-CT', 'US-UT', 'US-VA'], privacyOptOutLocations: [] });

@@ -10,6 +10,8 @@ import {
   Connectivity,
   CredentialsGateway,
   CookieJar,
+  DeliveryPassGateway,
+  MembershipGateway,
   Logger,
   LoyaltyGateway,
   MarketingGateway,
@@ -110,7 +112,7 @@ interface AllGateways extends HttpGateways {
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
  * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
  * ReturnsGateway, ClaimsGateway and, loaded on first use, CredentialsGateway, RegistryGateway, ReviewsGateway,
- * StorefrontPagesGateway, StoreGateway and the product-depth gateways — to its ky gateway, all
+ * StorefrontPagesGateway, StoreGateway, MembershipGateway, DeliveryPassGateway and the product-depth gateways — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -126,6 +128,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let gateways: AllGateways | undefined;
   let reviews: ReviewsGateway | undefined;
   let pages: StorefrontPagesGateway | undefined;
+  let membership: MembershipGateway | undefined;
+  let deliveryPass: DeliveryPassGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -214,6 +218,15 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (pages ??= lazyPort(async () => new (await import('../http/ky-storefront-pages-gateway.js')).KyStorefrontPagesGateway(http, site)));
+    });
+    // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
+    bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (membership ??= lazyPort(async () => new (await import('../http/ky-membership-gateway.js')).KyMembershipGateway(http, site)));
+    });
+    bind<DeliveryPassGateway>(DeliveryPassGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (deliveryPass ??= lazyPort(async () => new (await import('../http/ky-delivery-pass-gateway.js')).KyDeliveryPassGateway(http, site)));
     });
     bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);

@@ -10,7 +10,9 @@ import {
   CredentialsGateway,
   Connectivity,
   CookieJar,
+  DeliveryPassGateway,
   KeyValueStore,
+  MembershipGateway,
   Logger,
   LoyaltyGateway,
   MarketingGateway,
@@ -50,13 +52,14 @@ import { InMemoryConnectivity } from '../in-memory/in-memory-connectivity.js';
 import { InMemoryCookieJar } from '../in-memory/in-memory-cookie-jar.js';
 import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js';
 import { InMemoryLoyalty } from '../in-memory/in-memory-loyalty.js';
+import { InMemoryDeliveryPass, InMemoryMembership } from '../in-memory/in-memory-membership.js';
 import { InMemoryMarketing } from '../in-memory/in-memory-marketing.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { InMemoryAftercare, samplePastOrders } from '../in-memory/in-memory-aftercare.js';
 import { InMemoryStores } from '../in-memory/in-memory-stores.js';
 import { FakeCardEncryptor, InMemoryPaymentKey } from '../in-memory/in-memory-payment-key.js';
-import { InMemoryProfile } from '../in-memory/in-memory-profile.js';
+import { InMemoryProfile, profileOfAccount } from '../in-memory/in-memory-profile.js';
 import { InMemoryCredentials } from '../in-memory/in-memory-credentials.js';
 import { InMemoryRegistry } from '../in-memory/in-memory-registry.js';
 import { InMemorySavedPayments } from '../in-memory/in-memory-saved-payments.js';
@@ -135,6 +138,8 @@ export interface InMemoryBackend {
   readonly marketing: InMemoryMarketing;
   /** The loyalty programme (decision 0202): the signed-in customer's account; purchases from `orders`. */
   readonly loyalty: InMemoryLoyalty;
+  readonly membership: InMemoryMembership;
+  readonly deliveryPass: InMemoryDeliveryPass;
   readonly bundles: InMemoryBundles;
   /** Style looks and price info (decisions 0270, 0272). */
   readonly styles: InMemoryStyles;
@@ -215,7 +220,9 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
       void clearCart(cart);
     },
   });
-  const profile = new InMemoryProfile(auth);
+  // Roni is the demo WHOLESALE member whose membership can be renewed (decision 0260), as the sandbox's Wholesale-tagged customers.
+  const roni = auth.accounts.find((a) => a.profileId === 'cust-roni');
+  const profile = new InMemoryProfile(auth, roni ? { profiles: [{ ...profileOfAccount(roni), membership: { group: 'WHOLESALE', memberId: 'WS0000042', expirationDate: '2026-12-31', type: 'ANNUAL' }, membershipRenewalEligible: true }] } : {});
   const credentials = new InMemoryCredentials(profile, clock, { otherEmails: () => auth.accounts.map((a) => a.email) });
   // Bundles, wishlists (the hearts, per cart owner), likes and the threshold banner (decisions 0220-0224).
   const bundleList = sampleBundles(products);
@@ -248,6 +255,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     credentials,
     marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
     loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
+    membership: new InMemoryMembership(clock, config, profile),
+    deliveryPass: new InMemoryDeliveryPass(clock, config, profile, auth),
     bundles: new InMemoryBundles(bundleList, products, cart, options.poolId),
     styles: new InMemoryStyles(options.looks ?? sampleLooks(catalogProducts), catalogProducts),
     wishlists,
@@ -304,6 +313,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<CredentialsGateway>(CredentialsGateway.key).toConstantValue(backend.credentials);
     bind<MarketingGateway>(MarketingGateway.key).toConstantValue(backend.marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toConstantValue(backend.loyalty);
+    bind<MembershipGateway>(MembershipGateway.key).toConstantValue(backend.membership);
+    bind<DeliveryPassGateway>(DeliveryPassGateway.key).toConstantValue(backend.deliveryPass);
     bind<BundleGateway>(BundleGateway.key).toConstantValue(backend.bundles);
     bind<StyleGateway>(StyleGateway.key).toConstantValue(backend.styles);
     bind<PriceInfoGateway>(PriceInfoGateway.key).toConstantValue(backend.styles);

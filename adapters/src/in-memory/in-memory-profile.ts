@@ -48,6 +48,7 @@ export function profileOfAccount(account: InMemoryAccount): Profile {
     loyalty: null,
     membership: null,
     membershipRenewalEligible: false,
+    deliveryPassMember: false,
     privacyLocations: [],
     privacyOptOutLocations: [],
     sterlingId: null,

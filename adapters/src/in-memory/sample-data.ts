@@ -209,5 +209,12 @@ export function sampleSiteConfiguration(): SiteConfiguration {
     topRated: { minReviewCount: 3, minAverageRating: 4.5 },
     subBrands: [],
     features: { siteSelect: true, backInStock: true },
+    // As the sandbox's an-us (decisions 0260, 0261).
+    membershipGroups: [
+      { name: 'WHOLESALE', newEnrollmentClosed: true, postalCodes: [] },
+      { name: 'MARKET_A', newEnrollmentClosed: false, postalCodes: ['10001-14999'] },
+      { name: 'MARKET_B', newEnrollmentClosed: false, postalCodes: ['90001-96199'] },
+    ],
+    deliveryPassMembership: { billingCountries: ['US'], annualFee: { amount: 4900, currency: 'USD' } },
   };
 }

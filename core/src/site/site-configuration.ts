@@ -1,4 +1,5 @@
 import type { PaymentMethodConfig } from '../checkout/payments/domain/payment-methods.js';
+import type { MembershipGroup } from './domain/membership.js';
 
 /**
  * Site configuration as core needs it (shopping.md §3 "Site configuration"; GET
@@ -27,4 +28,12 @@ export interface SiteConfiguration {
    * offer them; filter with eligiblePaymentMethods. Absent from configurations built before the checkout work.
    */
   readonly payments?: readonly PaymentMethodConfig[];
+  /** Membership groups (shopping.md §3; decision 0260); read with membershipMarketOf. Absent from older configurations. */
+  readonly membershipGroups?: readonly MembershipGroup[];
+  /**
+   * The delivery pass (shopping.md §3 deliveryPassMembership.billingCountries; decision 0261):
+   * ISO alpha-2 billing countries and the yearly fee in minor currency units. Absent when the site
+   * offers none.
+   */
+  readonly deliveryPassMembership?: { readonly billingCountries: readonly string[]; readonly annualFee: { readonly amount: number; readonly currency: string } };
 }

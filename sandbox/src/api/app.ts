@@ -25,6 +25,7 @@ import { imageRoutes } from './routes/images.routes.js';
 import { loyaltyRoutes } from './routes/loyalty.routes.js';
 import { contentEntriesRoutes, marketingRoutes, slipstreamRoutes, submissionsRoutes } from './routes/marketing.routes.js';
 import { mailboxRoutes } from './routes/mailbox.routes.js';
+import { membershipRoutes } from './routes/membership.routes.js';
 import { orderRoutes } from './routes/orders.routes.js';
 import { paymentKeyRoutes } from './routes/payment-key.routes.js';
 import { paymentRoutes } from './routes/payments.routes.js';
@@ -114,6 +115,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/__sandbox', mailboxRoutes(deps, identity));
   api.route('/auth/v0', authRoutes(deps, identity));
   api.route('/profile/v0', profileRoutes(deps, identity));
+  api.route('/profile/v0', membershipRoutes(deps)); // membership and delivery pass (decisions 0260, 0261)
   api.route('/profile/v1', profileV1Routes(deps));
   // Credential changes with a one-time code, the employee link (decision 0180)
   api.route('/profile/v0', credentialRoutes(deps, identity));

@@ -79,6 +79,7 @@ export async function getProfile(db: Db, profileId: string, view: ProfileView): 
     student: x.student ?? false,
     phone: row.phone ? { number: row.phone } : null,
     loyaltyUserName: x.loyaltyUserName ?? null,
+    deliveryPassMember: (await db.query('select 1 from delivery_pass where profile_id = $1', [profileId])).length > 0,
   };
   if (view.loyalty) profile.loyalty = x.loyalty ?? null;
   if (view.privacyInfo) {

@@ -1,6 +1,8 @@
 import type { SiteConfigurationDto } from '@vitrine/contract';
 import { ROOT_NAV_SLUG, HOME_NAV_SLUG, FPMOVEMENT_NAV_SLUG } from '../seed/navigation.js';
 import { paymentMethodConfigs } from '../payments/payment-methods.js';
+import { deliveryPassOfferOf } from '../membership/delivery-pass-offer.js';
+import { membershipGroupsOf } from '../membership/membership-groups.js';
 import { COUNTRIES } from './countries.js';
 import { SITES, type SandboxSite } from './sites.js';
 
@@ -29,7 +31,8 @@ const BRAND_NAMES: Readonly<Record<string, string>> = { an: 'Vitrine', fp: 'Vitr
 /**
  * The configuration of one site: its country first (DOMESTIC), the other countries of its pool
  * (REGIONAL, also shipped to), then the rest (INTERNATIONAL, billing only); its currency and
- * languages; the rules above; its enabled sub-brands; feature flags.
+ * languages; the rules above; its enabled sub-brands; feature flags; its membership groups and
+ * delivery-pass offer.
  */
 export function siteConfiguration(site: SandboxSite): SiteConfigurationDto {
   const others = [...new Set(SITES.map((s) => s.country))].filter((c) => c !== site.country);
@@ -65,6 +68,9 @@ export function siteConfiguration(site: SandboxSite): SiteConfigurationDto {
       emailCapture: site.siteId === 'an-it',
     },
     payments: paymentMethodConfigs(site),
+    // Membership groups and the delivery pass (decisions 0260, 0261).
+    membershipGroups: membershipGroupsOf(site).map((g) => ({ ...g, postalCodes: [...g.postalCodes] })),
+    deliveryPassMembership: deliveryPassOfferOf(site),
   };
 }
 

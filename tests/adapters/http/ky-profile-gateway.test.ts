@@ -23,6 +23,7 @@ const profileDto = {
   gender: 'Female',
   membership: null,
   membershipRenewalEligible: false,
+  deliveryPassMember: false,
   sterlingId: null,
   student: false,
   phone: { number: '5552293326' },

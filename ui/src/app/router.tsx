@@ -163,6 +163,9 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             guarded('account/hearted-products', authorized, 'features/account/hearted-products.route', () => import('../features/account/hearted-products.route')),
             // The loyalty page (decision 0202).
             guarded('account/loyalty', authorized, 'features/loyalty/loyalty.route', () => import('../features/loyalty/loyalty.route')),
+            // The delivery pass (shell-and-account.md §2; decision 0261): enrollment needs authorization and is noindex; the details invite a non-member.
+            guarded('delivery-pass-enrollment', authorized, 'features/delivery-pass/delivery-pass-enrollment.route', () => import('../features/delivery-pass/delivery-pass-enrollment.route'), { noindex: true }),
+            { path: 'delivery-pass-details', handle: { sessionData: true } satisfies RouteHandle, ...sessionRoute('features/delivery-pass/delivery-pass-details.route', () => import('../features/delivery-pass/delivery-pass-details.route')) },
             guarded('orders', authorized, 'features/orders/orders.route', () => import('../features/orders/orders.route')),
             guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, 'features/orders/order-details.route', () => import('../features/orders/order-details.route')),
             // Order inquiry as a page (the #order-inquiry modal's form) and an order's payments (decisions 0265, 0267).

@@ -77,6 +77,7 @@ export function normalizeProfile(dto: ProfileDto): Profile {
     loyalty: dto.loyalty ?? null,
     membership: dto.membership ?? null,
     membershipRenewalEligible: dto.membershipRenewalEligible ?? false,
+    deliveryPassMember: dto.deliveryPassMember ?? false,
     privacyLocations: dto.privacyLocations ?? [],
     privacyOptOutLocations: dto.privacyOptOutLocations ?? [],
     sterlingId: dto.sterlingId ?? null,

@@ -1,7 +1,7 @@
 import type { SiteConfiguration } from '@vitrine/core';
 import type { SiteConfigurationDto } from '@vitrine/contract';
 
-/** SiteConfigurationDto -> SiteConfiguration (shopping.md §3 "Site configuration"; countries keep code, name, shipping and billing flags; `payments` only when the server sends them). */
+/** SiteConfigurationDto -> SiteConfiguration (shopping.md §3 "Site configuration"; countries keep code, name, shipping and billing flags; `payments`, `membershipGroups` and `deliveryPassMembership` only when the server sends them; decisions 0260, 0261). */
 export function normalizeSiteConfiguration(dto: SiteConfigurationDto): SiteConfiguration {
   return {
     siteId: dto.siteId,
@@ -26,6 +26,10 @@ export function normalizeSiteConfiguration(dto: SiteConfigurationDto): SiteConfi
             paymentGateway: p.paymentGateway,
           })),
         }
+      : {}),
+    ...(dto.membershipGroups ? { membershipGroups: dto.membershipGroups.map((g) => ({ name: g.name, newEnrollmentClosed: g.newEnrollmentClosed, postalCodes: [...g.postalCodes] })) } : {}),
+    ...(dto.deliveryPassMembership
+      ? { deliveryPassMembership: { billingCountries: [...dto.deliveryPassMembership.billingCountries], annualFee: { amount: dto.deliveryPassMembership.annualFee.amount, currency: dto.deliveryPassMembership.annualFee.currency } } }
       : {}),
   };
 }

@@ -23,6 +23,7 @@ export const SAMPLE_PROFILE = {
   loyalty: null,
   membership: null,
   membershipRenewalEligible: false,
+  deliveryPassMember: false,
   privacyLocations: [],
   privacyOptOutLocations: [],
   sterlingId: null,

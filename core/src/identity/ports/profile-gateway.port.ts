@@ -41,6 +41,8 @@ export interface Profile {
   readonly loyalty: Readonly<Record<string, unknown>> | null;
   readonly membership: MembershipInfo | null;
   readonly membershipRenewalEligible: boolean;
+  /** The delivery-pass member flag (shell-and-account.md §3 customer data, §6; decision 0261). */
+  readonly deliveryPassMember: boolean;
   /** Country codes with privacy rules (read with `privacyInfo=true`). */
   readonly privacyLocations: readonly string[];
   /** Country codes where the customer opted out. */

@@ -4,6 +4,12 @@
  * decision 0033).
  */
 
+/** The cookie naming the shopper's membership market (a group name; decision 0260). */
+export const MEMBERSHIP_MARKET_COOKIE = 'vitrine_membership_market';
+
+/** The query parameter naming the shopper's membership market (a group name; decision 0260). */
+export const MEMBERSHIP_MARKET_PARAM = 'membershipMarket';
+
 /** A membership group of the site configuration. */
 export interface MembershipGroup {
   readonly name: string;

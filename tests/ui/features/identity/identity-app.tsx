@@ -16,6 +16,9 @@ import {
   SiteConfigurationGateway,
   WishlistGateway,
   SavedPaymentsGateway,
+  MembershipGateway,
+  DeliveryPassGateway,
+  type Profile,
   type SiteConfiguration,
 } from '@vitrine/core';
 import {
@@ -34,6 +37,8 @@ import {
   InMemorySiteConfiguration,
   InMemoryWishlists,
   InMemorySavedPayments,
+  InMemoryMembership,
+  InMemoryDeliveryPass,
   MemoryLogger,
   type InMemoryAccount,
 } from '@vitrine/adapters/in-memory';
@@ -55,6 +60,10 @@ export interface IdentityAppFixture {
   readonly stepUpLapsed?: boolean;
   readonly config?: SiteConfiguration;
   readonly accounts?: readonly InMemoryAccount[];
+  /** Stored profiles overriding those built from the accounts (a membership, say). */
+  readonly profiles?: readonly Profile[];
+  /** Ports to use instead of the in-memory membership and delivery-pass fakes (failures). */
+  readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway };
 }
 
 /**
@@ -70,7 +79,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   const logger = new MemoryLogger();
   const sessions = new InMemorySession(clock);
   const auth = new InMemoryAuth(clock, { sessions, authorizedTtlMs: 60_000, ...(fixture.accounts ? { accounts: fixture.accounts } : {}) });
-  const profiles = new InMemoryProfile(auth);
+  const profiles = new InMemoryProfile(auth, fixture.profiles ? { profiles: fixture.profiles } : {});
   if (fixture.signedInAs) {
     const signedIn = await auth.signIn(fixture.signedInAs, DEMO_PASSWORD);
     if (!signedIn.ok) throw new Error(`Fixture sign-in failed: ${signedIn.error.code}`);
@@ -85,6 +94,8 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   };
   const marketing = new InMemoryMarketing(() => auth.accounts.find((a) => a.profileId === signedInProfile())?.email ?? null);
   const loyalty = new InMemoryLoyalty(clock, signedInProfile);
+  const membership = fixture.replace?.membership ?? new InMemoryMembership(clock, config, profiles);
+  const deliveryPass = fixture.replace?.deliveryPass ?? new InMemoryDeliveryPass(clock, config, profiles, auth);
   const products = [aProduct(), anotherProduct()];
   const search = new InMemorySearch(products);
   const services = createServices(
@@ -104,6 +115,8 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(OrderGateway, new InMemoryOrders()),
       provide(MarketingGateway, marketing),
       provide(LoyaltyGateway, loyalty),
+      provide(MembershipGateway, membership),
+      provide(DeliveryPassGateway, deliveryPass),
       provide(SavedPaymentsGateway, new InMemorySavedPayments([], clock)),
       // The hearts and /wishlist (decision 0221): the cart owner's wishlist, a guest session started when there is none.
       provide(WishlistGateway, new InMemoryWishlists(products, () => auth.cartOwner() ?? (auth.startGuest(), auth.cartOwner()), clock)),
@@ -118,5 +131,5 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   );
   const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, location, marketing, loyalty };
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, location, marketing, loyalty, membership, deliveryPass };
 }

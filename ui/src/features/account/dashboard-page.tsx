@@ -61,6 +61,11 @@ function Dashboard({ profile }: { profile: Profile }) {
           <p className={styles.muted}>{profile.membership ? t`Member of ${profile.membership.group}` : t`No membership program.`}</p>
           <Link to="/account/membership">{t`Membership details`}</Link>
         </section>
+        <section className={styles.card} aria-labelledby="account-delivery-pass">
+          <h2 id="account-delivery-pass">{t`Delivery pass`}</h2>
+          <p className={styles.muted}>{profile.deliveryPassMember ? t`Your deliveries are covered by your delivery pass.` : t`Free shipping on every order for one yearly fee.`}</p>
+          <Link to={profile.deliveryPassMember ? '/delivery-pass-details' : '/delivery-pass-enrollment'}>{profile.deliveryPassMember ? t`Delivery pass details` : t`Join the delivery pass`}</Link>
+        </section>
         <section className={styles.card} aria-labelledby="account-orders">
           <h2 id="account-orders">{t`Orders`}</h2>
           <p className={styles.muted}>
