@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { BrowserDriverOptions, BrowserPathDriver, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core/testing';
-import { answerOf, arrangementsAfter, codeOf, navigationUrl, realLineId, requestOf, UNKNOWN, type AftercareFlow, type Arrangement, type RealValues } from './aftercare-plan';
+import { answerOf, arrangementOf, arrangementsAfter, callerOf, codeOf, isActorRequest, isAftercareRequest, navigationUrl, realLineId, UNKNOWN, type AftercareAnswer, type AftercareFlow, type RealValues } from './aftercare-plan';
 
 /**
  * The QA browser driver for the returns and claims machines (shell-and-account.md §2 Returns,
@@ -12,8 +12,9 @@ import { answerOf, arrangementsAfter, codeOf, navigationUrl, realLineId, request
  * storefront in Chromium, on a demo customer's delivered order (the sandbox seeds one per demo
  * customer, decision 0193; its returns and claims are forgotten before every path through
  * DELETE /api/__sandbox/aftercare). Navigations become page loads (the first) or client-side
- * navigations; shopper events become clicks and typing on the steps; each server answer is
- * arranged for real where the sandbox gives it (the order, its lines and methods, a return or
+ * navigations; shopper events become clicks and typing on the steps; every aftercare call the
+ * page makes waits in the browser until the path's answer step for it (so a loading state lasts as
+ * long as the path says, across a navigation or a sign-in), and its answer is arranged for real where the sandbox gives it (the order, its lines and methods, a return or
  * claim made beforehand for a confirmation read, an unknown number for a not-found, a 500 from the
  * fault switch for a lost answer, a downgrade for a lapsed step-up) and answered in the browser
  * only for the refusals the sandbox never gives to that request. The state is what the aftercare
@@ -36,14 +37,22 @@ const STEP_TIMEOUT_MS = 15_000;
 const SETTLE_MS = 500;
 const HEADERS = { 'x-vitrine-site-id': SITE, 'x-vitrine-locale': 'en-US', 'x-vitrine-language': 'en', 'x-vitrine-currency': 'USD', 'x-vitrine-channel': 'web', 'x-vitrine-context-path': '/' };
 
-type Intercept = { handler: (route: Route) => Promise<void> };
+/** An aftercare request the page made, held in the browser until the path's answer step for it. */
+interface HeldCall {
+  readonly route: Route;
+  readonly method: string;
+  /** Its path under /api, without the query. */
+  readonly apiPath: string;
+  /** Lets the request go on: to the server, or answered in the browser. */
+  readonly respond: (action: (route: Route) => Promise<void>) => void;
+}
 
 /** One path's browser context, customer and arranged server. */
 class AftercarePathSession {
   private seen = 0;
   private loaded = false;
   private values: RealValues | null = null;
-  private readonly intercepts: Intercept[] = [];
+  private readonly held: HeldCall[] = [];
 
   private constructor(
     private readonly flow: AftercareFlow,
@@ -66,7 +75,17 @@ class AftercarePathSession {
     `);
     const page = await context.newPage();
     const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: HEADERS });
-    return new AftercarePathSession(flow, context, page, api);
+    const session = new AftercarePathSession(flow, context, page, api);
+    // Every aftercare call waits in the browser until the path answers it: the machine stays in its
+    // loading state for as long as the path says, across navigations and sign-ins.
+    await page.route('**/api/order/**', async (route) => {
+      const method = route.request().method();
+      const apiPath = new URL(route.request().url()).pathname.replace(/^\/api/, '');
+      if (!isAftercareRequest(method, apiPath)) return route.continue();
+      const action = await new Promise<(route: Route) => Promise<void>>((respond) => session.held.push({ route, method, apiPath, respond }));
+      await action(route).catch(() => undefined);
+    });
+    return session;
   }
 
   private get real(): RealValues {
@@ -183,48 +202,45 @@ class AftercarePathSession {
     return { state };
   }
 
-  /** Arranges every answer that follows step `index`; returns whether the event must send an unknown number. */
-  private async arrange(path: MachinePath, index: number): Promise<{ unknown: boolean }> {
-    await this.clearIntercepts();
-    let unknown = false;
-    for (const arrangement of arrangementsAfter(path, index, this.real)) {
-      switch (arrangement.kind) {
-        case 'server':
-          break;
-        case 'fault':
-          // A 500: the gateway throws on a code it does not know, as on a lost connection (the actor's error).
-          await this.call(this.api, 'POST', '/__sandbox/faults', { path: arrangement.request.path, method: arrangement.request.method, status: 500, count: 1 });
-          break;
-        case 'unknown-number':
-          unknown = true;
-          break;
-        case 'lapse':
-          await this.call(this.page.request, 'POST', `/auth/v0/${SITE}/tokens`, { grantType: 'downgrade' });
-          break;
-        case 'intercept':
-          await this.intercept(arrangement);
-          break;
-      }
+  /** Whether the event at `index` must send an unknown number: a not-found of the number it sends follows. */
+  private sendsUnknown(path: MachinePath, index: number): boolean {
+    return arrangementsAfter(path, index, this.real).some((arrangement) => arrangement.kind === 'unknown-number');
+  }
+
+  /** The oldest held call of `actor` still waiting (a navigation cancels the ones of the page it left); waits for it up to the step time-out. */
+  private async takeHeld(actor: string): Promise<HeldCall> {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    for (;;) {
+      const at = this.held.findIndex((call) => call.route.request().failure() === null && isActorRequest(actor, call.method, call.apiPath));
+      if (at >= 0) return this.held.splice(at, 1)[0]!;
+      if (Date.now() > deadline) throw new Error(`The ${this.flow} page made no ${actor} call`);
+      await this.page.waitForTimeout(50);
     }
-    return { unknown };
   }
 
-  /** The actor's next request is answered in the browser with the refusal (its API code and status). */
-  private async intercept(arrangement: Extract<Arrangement, { kind: 'intercept' }>): Promise<void> {
-    const { method, path } = requestOf(arrangement.actor, { siteId: SITE, orderNumber: this.real.orderNumber, returnNumber: this.real.returnNumber ?? UNKNOWN.returnNumber, claimNumber: this.real.claimNumber ?? UNKNOWN.claimNumber });
-    let used = false;
-    const handler = async (route: Route) => {
-      const url = new URL(route.request().url());
-      if (used || route.request().method() !== method || url.pathname !== `/api${path}`) return route.fallback();
-      used = true;
-      return route.fulfill({ status: arrangement.status, json: { code: arrangement.code, message: `Arranged by the QA driver: ${arrangement.code}` } });
-    };
-    this.intercepts.push({ handler });
-    await this.page.route('**/api/order/**', handler);
-  }
-
-  private async clearIntercepts(): Promise<void> {
-    for (const { handler } of this.intercepts.splice(0)) await this.page.unroute('**/api/order/**', handler);
+  /**
+   * Answers the held call of the answer at `index` as arrangementOf says: the server (after a 500
+   * armed on the fault switch for a lost answer, or a downgrade for a lapsed step-up), or the
+   * browser for a refusal the sandbox does not give to that call.
+   */
+  private async answer(answer: AftercareAnswer, index: number, path: MachinePath): Promise<void> {
+    const arrangement = arrangementOf(answer, callerOf(path, index), this.real);
+    const call = await this.takeHeld(answer.actor);
+    switch (arrangement.kind) {
+      case 'fault':
+        // A 500: the gateway throws on a code it does not know, as on a lost connection (the actor's error).
+        await this.call(this.api, 'POST', '/__sandbox/faults', { path: call.apiPath, method: call.method, status: 500, count: 1 });
+        break;
+      case 'lapse':
+        await this.call(this.page.request, 'POST', `/auth/v0/${SITE}/tokens`, { grantType: 'downgrade' });
+        break;
+      case 'intercept':
+        call.respond((route) => route.fulfill({ status: arrangement.status, json: { code: arrangement.code, message: `Arranged by the QA driver: ${arrangement.code}` } }));
+        return;
+      default:
+        break;
+    }
+    call.respond((route) => route.continue());
   }
 
   /** Opens a URL of the flow: a page load the first time (or from another page), else a client-side navigation. */
@@ -248,23 +264,33 @@ class AftercarePathSession {
   /** Performs one step's event in the UI (nothing, for an answer the server gives by itself) and reads back the state. */
   async step(step: PathStep, index: number, path: MachinePath): Promise<Observation> {
     const event = step.event;
-    if (answerOf(event)) return this.observe(step.expectedState);
-    const { unknown } = await this.arrange(path, index);
+    const answer = answerOf(event);
+    if (answer) {
+      await this.answer(answer, index, path);
+      return this.observe(step.expectedState);
+    }
+    const unknown = this.sendsUnknown(path, index);
     switch (event.type) {
-      case 'route.entered':
-        await this.navigate(navigationUrl(this.flow, event, this.real, unknown));
-        break;
       case 'session.signedIn':
         await this.signIn(event);
+        break;
+      case 'route.entered':
+        await this.navigate(navigationUrl(this.flow, event, this.real, unknown));
         break;
       case 'returns.retry':
       case 'claims.retry':
         await this.button('Try again').click();
         break;
-      case 'order.choose':
-        await this.page.locator(`input[name="orderNumber"][value="${this.real.orderNumber}"]`).check({ timeout: STEP_TIMEOUT_MS });
+      case 'order.choose': {
+        const radio = this.page.locator(`input[name="orderNumber"][value="${this.real.orderNumber}"]`);
+        if (!(await radio.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+          const offered = await this.page.locator('input[name="orderNumber"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+          throw new Error(`The order step does not offer order ${this.real.orderNumber} (it offers ${offered.join(', ') || 'no order'})`);
+        }
+        await radio.check();
         await this.button('Continue').click();
         break;
+      }
       case 'details.submit':
         if (this.flow === 'returns') await this.chooseReturnLines(event);
         else await this.describe(event);
@@ -353,7 +379,7 @@ class AftercarePathSession {
   }
 
   async close(): Promise<void> {
-    await this.clearIntercepts().catch(() => undefined);
+    for (const call of this.held.splice(0)) call.respond((route) => route.abort());
     await this.call(this.api, 'DELETE', '/__sandbox/faults').catch(() => undefined);
     await this.api.dispose();
     await this.context.close();

@@ -114,6 +114,34 @@ export function requestOf(actor: string, values: { siteId: string; orderNumber: 
   }
 }
 
+/** The path (under /api, no query) of each actor's request, whatever the numbers in it. */
+const ACTOR_PATHS: Readonly<Record<string, { method: 'GET' | 'POST'; pattern: RegExp }>> = {
+  listEligibleOrders: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/returns\/eligible-orders$/ },
+  getEligibleOrder: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/orders\/[^/]+\/returnable$/ },
+  chooseOrder: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/orders\/[^/]+\/returnable$/ },
+  getClaimableOrder: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/orders\/[^/]+\/claimable$/ },
+  getReturnMethods: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/orders\/[^/]+\/return-methods$/ },
+  getClaimMethods: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/orders\/[^/]+\/return-methods$/ },
+  createReturn: { method: 'POST', pattern: /^\/order\/v0\/[^/]+\/returns$/ },
+  createClaim: { method: 'POST', pattern: /^\/order\/v0\/[^/]+\/claims$/ },
+  getReturn: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/returns\/(?!eligible-orders$)[^/]+$/ },
+  getClaim: { method: 'GET', pattern: /^\/order\/v0\/[^/]+\/claims\/[^/]+$/ },
+};
+
+/**
+ * True when a request (method, path under /api without the query) is the one `actor` makes:
+ * ('getClaim', 'GET', '/order/v0/an-us/claims/CL-2026-000007') → true. Unknown actors: false.
+ */
+export function isActorRequest(actor: string, method: string, apiPath: string): boolean {
+  const known = ACTOR_PATHS[actor];
+  return known !== undefined && known.method === method && known.pattern.test(apiPath);
+}
+
+/** True when a request is one of any aftercare actor's (the driver holds those until the path answers them). */
+export function isAftercareRequest(method: string, apiPath: string): boolean {
+  return Object.keys(ACTOR_PATHS).some((actor) => isActorRequest(actor, method, apiPath));
+}
+
 /** How the server's answer to one call is arranged: by the server as it is, by the sandbox's fault switch, by the value the shopper sends, by a step-up lapse, or in the browser. */
 export type Arrangement =
   | { readonly kind: 'server' }
@@ -137,15 +165,27 @@ const READS_THE_SENT_NUMBER: Readonly<Record<string, readonly string[]>> = {
  */
 export function arrangementsAfter(path: MachinePath, index: number, values: RealValues): Arrangement[] {
   const sent = path.steps[index]?.event.type ?? '';
-  return answersAfter(path, index).map((answer): Arrangement => {
-    const code = codeOf(answer);
-    if (code === 'ok') return { kind: 'server' };
-    if (code === null) return { kind: 'fault', request: requestOf(answer.actor, { siteId: values.siteId, orderNumber: values.orderNumber, returnNumber: values.returnNumber ?? UNKNOWN.returnNumber, claimNumber: values.claimNumber ?? UNKNOWN.claimNumber }) };
-    if (/_NOT_FOUND$/.test(code) && (READS_THE_SENT_NUMBER[sent] ?? []).includes(answer.actor)) return { kind: 'unknown-number' };
-    if (code === 'AFTERCARE.SIGN_IN_REQUIRED') return { kind: 'lapse' };
-    const apiCode = apiCodeOf(code);
-    return { kind: 'intercept', actor: answer.actor, status: AFTERCARE_STATUS[apiCode] ?? 400, code: apiCode };
-  });
+  return answersAfter(path, index).map((answer) => arrangementOf(answer, sent, values));
+}
+
+/**
+ * How one answer is arranged (see {@link arrangementsAfter}); `sent` is the type of the event that
+ * made the call, the last one before the answer that is not an answer.
+ */
+export function arrangementOf(answer: AftercareAnswer, sent: string, values: RealValues): Arrangement {
+  const code = codeOf(answer);
+  if (code === 'ok') return { kind: 'server' };
+  if (code === null) return { kind: 'fault', request: requestOf(answer.actor, { siteId: values.siteId, orderNumber: values.orderNumber, returnNumber: values.returnNumber ?? UNKNOWN.returnNumber, claimNumber: values.claimNumber ?? UNKNOWN.claimNumber }) };
+  if (/_NOT_FOUND$/.test(code) && (READS_THE_SENT_NUMBER[sent] ?? []).includes(answer.actor)) return { kind: 'unknown-number' };
+  if (code === 'AFTERCARE.SIGN_IN_REQUIRED') return { kind: 'lapse' };
+  const apiCode = apiCodeOf(code);
+  return { kind: 'intercept', actor: answer.actor, status: AFTERCARE_STATUS[apiCode] ?? 400, code: apiCode };
+}
+
+/** The type of the last event before step `index` that is not an answer (the event that made the call answered at `index`). */
+export function callerOf(path: MachinePath, index: number): string {
+  for (let i = index - 1; i >= 0; i -= 1) if (!answerOf(path.steps[i]!.event)) return path.steps[i]!.event.type;
+  return '';
 }
 
 /** The flows' first steps: their URL is the flow's root ('/returns', '/claims'). */

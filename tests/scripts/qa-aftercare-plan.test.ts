@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimsModel, claimsRoutes, returnsModel, sequencePath, type MachinePath } from '@vitrine/core/testing';
-import { arrangementsAfter, navigationUrl, realLineId, UNKNOWN, type RealValues } from '../../e2e/qa/aftercare-plan.js';
+import { arrangementsAfter, callerOf, isActorRequest, isAftercareRequest, navigationUrl, realLineId, UNKNOWN, type RealValues } from '../../e2e/qa/aftercare-plan.js';
 
 /** How the aftercare QA browser driver arranges each answer and opens each URL (e2e/qa/aftercare-plan.ts; docs/qa.md). */
 describe('aftercare QA plan', () => {
@@ -38,6 +38,20 @@ describe('aftercare QA plan', () => {
     expect(navigationUrl('claims', claimsRoutes.confirmation, real, false)).toBe(`/claims/confirmation?claimNumber=${UNKNOWN.claimNumber}`);
     const returnsConfirmation = sequencePath(returnsModel, 'refreshOnConfirmation').steps[0]!.event;
     expect(navigationUrl('returns', returnsConfirmation, real, false)).toBe(`/returns/confirmation?returnNumber=${real.returnNumber}`);
+  });
+
+  it('tells which actor made a request, so each held call waits for its own answer step', () => {
+    expect(isActorRequest('getReturn', 'GET', '/order/v0/an-us/returns/RT-2026-000007')).toBe(true);
+    expect(isActorRequest('getReturn', 'GET', '/order/v0/an-us/returns/eligible-orders')).toBe(false);
+    expect(isActorRequest('listEligibleOrders', 'GET', '/order/v0/an-us/returns/eligible-orders')).toBe(true);
+    expect(isActorRequest('createReturn', 'GET', '/order/v0/an-us/returns')).toBe(false);
+    expect(isActorRequest('getClaimMethods', 'GET', '/order/v0/an-us/orders/VT-2026-999999/return-methods')).toBe(true);
+    expect(isAftercareRequest('GET', '/order/v0/an-us/orders')).toBe(false);
+  });
+
+  it('finds the event that made the call an answer settles, past the answers before it', () => {
+    const path = sequencePath(returnsModel, 'unknownOrderInUrl');
+    expect([callerOf(path, 1), callerOf(path, 2)]).toEqual(['route.entered', 'route.entered']);
   });
 
   it('maps a sample line to the line at the same position of the real order', () => {
