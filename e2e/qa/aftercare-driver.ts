@@ -220,28 +220,42 @@ class AftercarePathSession {
   }
 
   /**
-   * Answers the held call of the answer at `index` as arrangementOf says: the server (after a 500
-   * armed on the fault switch for a lost answer, or a downgrade for a lapsed step-up), or the
-   * browser for a refusal the sandbox does not give to that call.
+   * Answers the held call of the answer at `index` as arrangementOf says. A success is the
+   * server's answer to the browser; when the server refuses it to the browser's session (a guest
+   * reading the customer's claim without its postal code), a read is answered with what the
+   * server gives the order's owner. A lost answer is a 500 armed on the fault switch for that very
+   * call. SIGN_IN_REQUIRED is a lapsed step-up (a downgrade), and the server's own 403 to a guest;
+   * where the server would still answer (a guest with the postal code) the 403 is given in the
+   * browser. Any other refusal is given in the browser.
    */
   private async answer(answer: AftercareAnswer, index: number, path: MachinePath): Promise<void> {
     const arrangement = arrangementOf(answer, callerOf(path, index), this.real);
     const call = await this.takeHeld(answer.actor);
+    const refuse = (route: Route, status: number, code: string) => route.fulfill({ status, json: { code, message: `Arranged by the QA driver: ${code}` } });
     switch (arrangement.kind) {
       case 'fault':
         // A 500: the gateway throws on a code it does not know, as on a lost connection (the actor's error).
         await this.call(this.api, 'POST', '/__sandbox/faults', { path: call.apiPath, method: call.method, status: 500, count: 1 });
-        break;
+        return call.respond((route) => route.continue());
       case 'lapse':
-        await this.call(this.page.request, 'POST', `/auth/v0/${SITE}/tokens`, { grantType: 'downgrade' });
-        break;
+        // A guest has no step-up to lapse: the server refuses it by itself.
+        await this.page.request.post(`/api/auth/v0/${SITE}/tokens`, { headers: HEADERS, data: { grantType: 'downgrade' } });
+        return call.respond(async (route) => {
+          const response = await route.fetch();
+          if (response.status() === 403) return route.fulfill({ response });
+          return refuse(route, 403, 'SCOPE_REQUIRED');
+        });
       case 'intercept':
-        call.respond((route) => route.fulfill({ status: arrangement.status, json: { code: arrangement.code, message: `Arranged by the QA driver: ${arrangement.code}` } }));
-        return;
+        return call.respond((route) => refuse(route, arrangement.status, arrangement.code));
       default:
-        break;
+        return call.respond(async (route) => {
+          const response = await route.fetch();
+          if (response.ok() || route.request().method() !== 'GET') return route.fulfill({ response });
+          const url = new URL(route.request().url());
+          const owners = await this.api.fetch(`${url.pathname}${url.search}`, { method: 'GET', headers: HEADERS });
+          return route.fulfill({ response: owners.ok() ? owners : response });
+        });
     }
-    call.respond((route) => route.continue());
   }
 
   /** Opens a URL of the flow: a page load the first time (or from another page), else a client-side navigation. */
