@@ -128,7 +128,8 @@ class AftercarePathSession {
         customerZipCode: null,
         claimType: 'DAMAGED',
         methodId: 'MAIL',
-        lines: [{ lineId: `${orderNumber}-2`, quantity: 1 }],
+        // The first line has two units: the one left keeps it choosable, the second line stays whole for the path.
+        lines: [{ lineId: `${orderNumber}-1`, quantity: 1 }],
         description: 'Arranged by the QA driver: torn along one seam.',
         resolution: 'REPLACEMENT',
       })) as { claimNumber: string };
@@ -208,12 +209,21 @@ class AftercarePathSession {
     return arrangementsAfter(path, index, this.real).some((arrangement) => arrangement.kind === 'unknown-number');
   }
 
-  /** The oldest held call of `actor` still waiting (a navigation cancels the ones of the page it left); waits for it up to the step time-out. */
+  /**
+   * The newest held call of `actor` (the machine restarts a call when the URL changes while it
+   * waits: only the newest settles it); older ones of that actor are dropped, as the machine no
+   * longer listens to them. Waits for a call up to the step time-out.
+   */
   private async takeHeld(actor: string): Promise<HeldCall> {
     const deadline = Date.now() + STEP_TIMEOUT_MS;
     for (;;) {
-      const at = this.held.findIndex((call) => call.route.request().failure() === null && isActorRequest(actor, call.method, call.apiPath));
-      if (at >= 0) return this.held.splice(at, 1)[0]!;
+      const calls = this.held.filter((call) => isActorRequest(actor, call.method, call.apiPath));
+      const newest = calls.at(-1);
+      if (newest) {
+        for (const call of calls) this.held.splice(this.held.indexOf(call), 1);
+        for (const older of calls.slice(0, -1)) older.respond((route) => route.abort());
+        return newest;
+      }
       if (Date.now() > deadline) throw new Error(`The ${this.flow} page made no ${actor} call`);
       await this.page.waitForTimeout(50);
     }
