@@ -35,6 +35,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--dis
 const STEP_TIMEOUT_MS = 15_000;
 /** How long the reported state must stay put before it is read back (ms). */
 const SETTLE_MS = 500;
+/** How long no further call of an actor must come before its newest held call is answered (ms). */
+const CALLS_SETTLE_MS = 300;
 const HEADERS = { 'x-vitrine-site-id': SITE, 'x-vitrine-locale': 'en-US', 'x-vitrine-language': 'en', 'x-vitrine-currency': 'USD', 'x-vitrine-channel': 'web', 'x-vitrine-context-path': '/' };
 
 /** An aftercare request the page made, held in the browser until the path's answer step for it. */
@@ -53,6 +55,8 @@ class AftercarePathSession {
   private loaded = false;
   private values: RealValues | null = null;
   private readonly held: HeldCall[] = [];
+  /** The answer of the last answer step, for a call of that actor the machine makes again before the next event. */
+  private standing: { readonly actor: string; readonly action: (route: Route) => Promise<void> } | null = null;
 
   private constructor(
     private readonly flow: AftercareFlow,
@@ -82,7 +86,9 @@ class AftercarePathSession {
       const method = route.request().method();
       const apiPath = new URL(route.request().url()).pathname.replace(/^\/api/, '');
       if (!isAftercareRequest(method, apiPath)) return route.continue();
-      const action = await new Promise<(route: Route) => Promise<void>>((respond) => session.held.push({ route, method, apiPath, respond }));
+      const standing = session.standing;
+      // A call the machine restarts after its answer step (a URL echo, a second sign-in report) gets the same answer.
+      const action = standing && isActorRequest(standing.actor, method, apiPath) ? standing.action : await new Promise<(route: Route) => Promise<void>>((respond) => session.held.push({ route, method, apiPath, respond }));
       await action(route).catch(() => undefined);
     });
     return session;
@@ -210,16 +216,23 @@ class AftercarePathSession {
   }
 
   /**
-   * The newest held call of `actor` (the machine restarts a call when the URL changes while it
-   * waits: only the newest settles it); older ones of that actor are dropped, as the machine no
-   * longer listens to them. Waits for a call up to the step time-out.
+   * The newest held call of `actor` once no other has come for CALLS_SETTLE_MS (the machine restarts
+   * a call when the URL changes, or a second `session.signedIn` arrives, while it waits: only the
+   * newest settles it); older ones of that actor are dropped, as the machine no longer listens to
+   * them. Waits for a call up to the step time-out.
    */
   private async takeHeld(actor: string): Promise<HeldCall> {
     const deadline = Date.now() + STEP_TIMEOUT_MS;
+    let count = 0;
+    let since = Date.now();
     for (;;) {
       const calls = this.held.filter((call) => isActorRequest(actor, call.method, call.apiPath));
+      if (calls.length !== count) {
+        count = calls.length;
+        since = Date.now();
+      }
       const newest = calls.at(-1);
-      if (newest) {
+      if (newest && Date.now() - since >= CALLS_SETTLE_MS) {
         for (const call of calls) this.held.splice(this.held.indexOf(call), 1);
         for (const older of calls.slice(0, -1)) older.respond((route) => route.abort());
         return newest;
@@ -240,32 +253,43 @@ class AftercarePathSession {
    */
   private async answer(answer: AftercareAnswer, index: number, path: MachinePath): Promise<void> {
     const arrangement = arrangementOf(answer, callerOf(path, index), this.real);
+    this.standing = null;
     const call = await this.takeHeld(answer.actor);
     const refuse = (route: Route, status: number, code: string) => route.fulfill({ status, json: { code, message: `Arranged by the QA driver: ${code}` } });
+    let action: (route: Route) => Promise<void>;
     switch (arrangement.kind) {
       case 'fault':
         // A 500: the gateway throws on a code it does not know, as on a lost connection (the actor's error).
-        await this.call(this.api, 'POST', '/__sandbox/faults', { path: call.apiPath, method: call.method, status: 500, count: 1 });
-        return call.respond((route) => route.continue());
+        action = async (route) => {
+          const apiPath = new URL(route.request().url()).pathname.replace(/^\/api/, '');
+          await this.call(this.api, 'POST', '/__sandbox/faults', { path: apiPath, method: route.request().method(), status: 500, count: 1 });
+          await route.continue();
+        };
+        break;
       case 'lapse':
         // A guest has no step-up to lapse: the server refuses it by itself.
         await this.page.request.post(`/api/auth/v0/${SITE}/tokens`, { headers: HEADERS, data: { grantType: 'downgrade' } });
-        return call.respond(async (route) => {
+        action = async (route) => {
           const response = await route.fetch();
           if (response.status() === 403) return route.fulfill({ response });
           return refuse(route, 403, 'SCOPE_REQUIRED');
-        });
+        };
+        break;
       case 'intercept':
-        return call.respond((route) => refuse(route, arrangement.status, arrangement.code));
+        action = (route) => refuse(route, arrangement.status, arrangement.code);
+        break;
       default:
-        return call.respond(async (route) => {
+        action = async (route) => {
           const response = await route.fetch();
           if (response.ok() || route.request().method() !== 'GET') return route.fulfill({ response });
           const url = new URL(route.request().url());
           const owners = await this.api.fetch(`${url.pathname}${url.search}`, { method: 'GET', headers: HEADERS });
           return route.fulfill({ response: owners.ok() ? owners : response });
-        });
+        };
     }
+    // A restarted POST would make a second return or claim: only reads are answered again.
+    if (call.method === 'GET') this.standing = { actor: answer.actor, action };
+    call.respond(action);
   }
 
   /** Opens a URL of the flow: a page load the first time (or from another page), else a client-side navigation. */
@@ -294,6 +318,7 @@ class AftercarePathSession {
       await this.answer(answer, index, path);
       return this.observe(step.expectedState);
     }
+    this.standing = null;
     const unknown = this.sendsUnknown(path, index);
     switch (event.type) {
       case 'session.signedIn':
