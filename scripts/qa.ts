@@ -34,8 +34,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BROWSER_DRIVER = resolve(ROOT, 'e2e/qa/browser-driver.ts');
-/** Machines a browser driver can replay (the login modal and the checkout drive the real UI). */
-const BROWSER_MACHINES = new Set(['login-modal', 'checkout']);
+/** Machines a browser driver can replay (the login modal, the checkout, returns and claims drive the real UI). */
+const BROWSER_MACHINES = new Set(['login-modal', 'checkout', 'returns', 'claims']);
 
 /** Every machine model `@vitrine/core/testing` exports (`*Model` with a machine, inputs, events and sequences): a new machine shows up by itself. */
 const isModel = (value: unknown): value is MachineModel =>

@@ -327,6 +327,8 @@ async function startOwnServer(): Promise<{ url: string; close(): Promise<void> }
 export async function createBrowserDriver(options: BrowserDriverOptions): Promise<BrowserPathDriver> {
   // The checkout machine's paths have their own driver (e2e/qa/checkout-driver.ts).
   if (options.machine === 'checkout') return (await import('./checkout-driver')).createCheckoutBrowserDriver(options);
+  // The returns and claims machines' paths share theirs (e2e/qa/aftercare-driver.ts).
+  if (options.machine === 'returns' || options.machine === 'claims') return (await import('./aftercare-driver')).createAftercareBrowserDriver(options);
   if (options.machine !== 'login-modal') throw new Error(`The browser driver replays login-modal paths, not ${options.machine}`);
   const executablePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: install it (apt-get install -y chromium) or set CHROME_PATH`);

@@ -36,6 +36,14 @@ function useSessionScope(): TokenScope | null {
   return useSyncExternalStore(subscribe, read, read);
 }
 
+/**
+ * The URL of each flow actor's latest `<flow>.navigate`: the login a page opens while the machine
+ * navigates (a guest choosing a claim type goes to select and needs a sign-in) is launched for that
+ * navigation, so the route start it causes does not close it (the modal stack's navigationTarget,
+ * decision 0085).
+ */
+const lastNavigation = new WeakMap<object, string>();
+
 interface FlowEvents {
   send(event: { type: string; [key: string]: unknown }): void;
   on(type: string, handler: (event: { url: string; replace: boolean }) => void): { unsubscribe(): void };
@@ -51,7 +59,10 @@ export function useFlowActor<M extends AnyStateMachine>(flow: 'returns' | 'claim
 
   useEffect(() => {
     const subscriptions = [
-      events.on(`${flow}.navigate`, (event) => void navigate(event.url, { replace: event.replace })),
+      events.on(`${flow}.navigate`, (event) => {
+        lastNavigation.set(actor, event.url);
+        void navigate(event.url, { replace: event.replace });
+      }),
       ...(services.has(Logger) ? [forwardLogs(actor as never, services.get(Logger))] : []),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
@@ -77,9 +88,14 @@ export function useFlowActor<M extends AnyStateMachine>(flow: 'returns' | 'claim
   return actor;
 }
 
-/** Opens the login modal (the step-up for a REGISTERED customer); a sign-in resumes the machine. */
+/**
+ * Opens the login modal (the step-up for a REGISTERED customer); a sign-in resumes the machine.
+ * The login is launched for the flow's latest navigation, so the route start of that navigation
+ * keeps it open.
+ */
 export async function signInForFlow(services: Services, actor: { send(event: { type: 'session.signedIn'; scope: TokenScope }): void }): Promise<void> {
-  const outcome = await launchLogin(modalStackOf(services), { request: { trigger: 'access-guard', scope: currentScope(services) } });
+  const target = lastNavigation.get(actor);
+  const outcome = await launchLogin(modalStackOf(services), { request: { trigger: 'access-guard', scope: currentScope(services) } }, target ? { navigationTarget: target } : {});
   const scope = currentScope(services);
   if (outcome === 'success' && isAuthorized(scope)) actor.send({ type: 'session.signedIn', scope: scope! });
 }
