@@ -162,6 +162,8 @@ export const returnsMachine = setup({
       return decision.kind === 'load' && decision.what === params.what;
     },
     landsOn: ({ context }, params: { step: ReturnsStepId }) => (context.decision as { step: ReturnsStepId }).step === params.step,
+    /** A redirect to the order step (a deep link without its order number) before the order list was read. */
+    redirectsToUnreadOrders: ({ context }) => context.decision?.kind === 'redirect' && context.decision.step === 'order' && context.orders === null,
     authorizedNow: ({ event }) => isAuthorized(eventAs<'session.signedIn'>(event).scope),
     succeeded: ({ event }) => outputOf(event).ok,
     signInRequired: ({ event }) => !outputOf(event).ok && refusalOf(event).code === 'AFTERCARE.SIGN_IN_REQUIRED',
@@ -257,6 +259,7 @@ export const returnsMachine = setup({
         { guard: { type: 'loads', params: { what: 'order' } }, target: 'loadingOrder' },
         { guard: { type: 'loads', params: { what: 'methods' } }, target: 'loadingMethods' },
         { guard: { type: 'loads', params: { what: 'return' } }, target: 'loadingReturn' },
+        { guard: 'redirectsToUnreadOrders', target: 'loadingOrders', actions: 'follow' },
         { guard: { type: 'landsOn', params: { step: 'order' } }, target: 'order', actions: 'follow' },
         { guard: { type: 'landsOn', params: { step: 'details' } }, target: 'details', actions: 'follow' },
         { guard: { type: 'landsOn', params: { step: 'return-methods' } }, target: 'returnMethods', actions: 'follow' },

@@ -88,6 +88,7 @@ export const returnsSequences = {
   guestSignsIn: sequence('guest', 'A guest signs in and the eligible orders load', [r.order, e.signedIn, a.orders], 'order.choosing'),
   nothingChosenKeepsStep: sequence('customer', 'Continue with no line chosen: the details step stays with NOTHING_SELECTED', [r.order, a.orders, e.chooseOrder, a.chosenOrder, e.chooseNothing], 'details'),
   failedSubmitKeepsChoices: sequence('customer', 'A 500 on create: the review stays with everything chosen; submitting again creates the return', [...toReview, e.submit, a.createNetwork, e.submit, a.created], 'confirmation'),
+  deepLinkWithoutOrder: sequence('customer', 'Details without an order number: the order step, with the eligible orders read', [r.detailsWithoutOrder, a.orders], 'order.choosing'),
   refreshOnReview: sequence('customer', 'A refresh on review without chosen lines goes back to details', [r.review, a.order], 'details'),
   refreshOnConfirmation: sequence('customer', 'A refresh on the confirmation reads the return again', [r.confirmation, a.returnRead], 'confirmation'),
   unknownOrderInUrl: sequence('customer', 'A link to an order that cannot be returned lands on the order step with the refusal', [r.details, a.orderNotFound, a.orders], 'order.choosing'),
