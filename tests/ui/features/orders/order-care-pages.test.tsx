@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkoutSamples } from '@vitrine/core/testing';
-import { renderCheckoutApp } from '../checkout/checkout-app';
+import { DEMO_PASSWORD, renderCheckoutApp } from '../checkout/checkout-app';
 
 /** /order-inquiry, /order-payments and the SMS opt-in on order details (shell-and-account.md §2, §7; decisions 0265-0267). */
 
@@ -61,6 +61,23 @@ describe('orders after purchase', { timeout: 30_000 }, () => {
     expect((await within(section).findByRole('status')).textContent).toContain('Text updates will come to the number ending 0188.');
     expect(await screen.findByText(`You'll get text updates about order ${ORDER.orderNumber}.`)).toBeTruthy();
     await waitFor(() => expect(app.orders.smsOptIns.map((o) => [o.orderNumber, o.phoneNumber, o.topics])).toEqual([[ORDER.orderNumber, '13125550188', ['ORDER_STATUS']]]));
+  });
+
+  it('the SMS opt-in after the step-up lapsed asks for the password, then sends again (decision 0185)', async () => {
+    const app = await renderCheckoutApp(`/order/${ORDER.orderNumber}`, { orders: [ORDER] });
+    await heading(`Order ${ORDER.orderNumber}`);
+    app.orders.authorized = false;
+    const section = screen.getByRole('region', { name: 'Get text updates' });
+    await app.user.type(within(section).getByRole('textbox', { name: /Mobile number/ }), '(312) 555-0188');
+    await app.user.click(within(section).getByRole('checkbox', { name: /I agree to receive text messages about this order/ }));
+    await app.user.click(within(section).getByRole('button', { name: 'Text me updates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(app.orders.smsOptIns).toEqual([]);
+    app.orders.authorized = true;
+    await app.user.type(within(dialog).getByLabelText('Password'), DEMO_PASSWORD);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect((await within(section).findByRole('status')).textContent).toContain('Text updates will come to the number ending 0188.');
+    expect(app.orders.smsOptIns.map((o) => o.phoneNumber)).toEqual(['13125550188']);
   });
 
   it('the SMS opt-in needs the consent box', async () => {

@@ -7,6 +7,7 @@ import { TextField } from '../../components/forms/form-field';
 import { mobileDigits, usePhoneParser } from '../../components/forms/phone-digits';
 import { useSubmission } from '../../components/forms/use-submission';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
+import { withStepUp } from '../identity';
 import { useServices } from '../../shared/service-context';
 import { useSite } from '../../shared/site-context';
 import { useToasts } from '../../shared/toasts';
@@ -21,8 +22,9 @@ type SmsOptInValues = { readonly mobilePhoneNumber: string; readonly consent: st
  * 0266): a mobile number (read by libphonenumber-js for the site's country, sent as digits with the
  * country calling code) and the text-message consent, checked by core's checkSmsOptIn. A refusal —
  * the form's or the server's PHONE_INVALID / CONSENT_REQUIRED — names the field and keeps what was
- * typed; a success shows a toast and a role=status confirmation. `customerZipCode` is the guest's
- * proof, passed on as the details page got it.
+ * typed; a lapsed step-up asks for the password and sends again; a success shows a toast and a
+ * role=status confirmation. `customerZipCode` is the guest's proof, passed on as the details page
+ * got it.
  */
 export function SmsOptInForm({ orderNumber, customerZipCode }: { orderNumber: string; customerZipCode: string | null }) {
   const { t } = useLingui();
@@ -32,7 +34,8 @@ export function SmsOptInForm({ orderNumber, customerZipCode }: { orderNumber: st
   const parse = usePhoneParser();
   const titleId = useId();
   const call = useCallback(
-    (request: SmsOptInRequest) => services.get(OrderGateway).optInSms(orderNumber, request, customerZipCode ? { customerZipCode } : {}),
+    // A customer whose step-up lapsed while the page was open signs in again and the opt-in runs once more (decision 0185).
+    (request: SmsOptInRequest) => withStepUp(services, () => services.get(OrderGateway).optInSms(orderNumber, request, customerZipCode ? { customerZipCode } : {})),
     [services, orderNumber, customerZipCode],
   );
   const submission = useSubmission<SmsOptInRequest, SmsOptIn>(call);
