@@ -63,9 +63,11 @@ export class AccountMenuPart {
     await this.page.getByRole('link', { name: link }).click();
   }
 
+  /** Signs out and waits until the session is a guest's (the auth cookie says GUEST), so a navigation right after does not cut the sign-out short. */
   async signOut(): Promise<void> {
     await this.account.click();
     await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => cookieScope(this.page.context())).toBe('GUEST');
   }
 }
 
