@@ -49,7 +49,7 @@ export function AppShell() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // The hydration mark: the page answers clicks from here on (e2e waits for it; docs/testing.md).
+      // The hydration mark: the page answers clicks from here on (the e2e journeys wait for it: e2e/support/test.ts).
       document.documentElement.dataset.hydrated = 'true';
       return;
     }
