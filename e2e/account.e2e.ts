@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { captureRequests, clearForms, TEST_CARDS } from './pages/checkout';
-import { AccountMenuPart, createCustomer, DEMO_PASSWORD, LoginDialogPart } from './pages/identity';
+import { AccountMenuPart, DEMO_PASSWORD, LoginDialogPart, passStepUpIfAsked, signInAt } from './pages/identity';
 import { expectNoAxeViolations } from './support/axe';
+import { failNext } from './support/faults';
 import { saveScreenshots } from './support/screenshots';
 
 /**
@@ -16,32 +17,6 @@ const VIEWPORTS = [
   ['desktop', { width: 1280, height: 900 }],
   ['390 px', { width: 390, height: 844 }],
 ] as const;
-
-/** Opens `path` as a fresh customer: the access guard's sign-in dialog, then the page. Returns the e-mail. */
-async function signInAt(page: Page, request: APIRequestContext, path: string): Promise<string> {
-  const email = await createCustomer(request);
-  await page.goto(path);
-  await new LoginDialogPart(page).signIn(email, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-  return email;
-}
-
-/** Arms the sandbox's fault switch: the next `method` call to `path` (under /api) answers 500. */
-async function failNext(request: APIRequestContext, method: string, path: string): Promise<void> {
-  const response = await request.post('/api/__sandbox/faults', { data: { path, method, status: 500, code: 'INTERNAL_ERROR' } });
-  expect(response.status()).toBe(201);
-}
-
-/**
- * The e2e step-up lasts 20 s (docs/identity.md), shorter than this journey: when a write or a reload
- * finds it lapsed, the password dialog asks again (decision 0185) and the journey answers it.
- */
-async function passStepUpIfAsked(page: Page, done: Locator): Promise<void> {
-  const stepUp = new LoginDialogPart(page);
-  await expect(done.or(stepUp.dialog)).toBeVisible();
-  if (await stepUp.dialog.isVisible()) await stepUp.signIn('', DEMO_PASSWORD);
-  await expect(done).toBeVisible();
-}
 
 /** The newest one-time code the sandbox "sent" to `to` (phone digits or e-mail). */
 async function latestCode(request: APIRequestContext, to: string): Promise<string> {

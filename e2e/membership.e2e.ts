@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createCustomer, DEMO_PASSWORD, LoginDialogPart } from './pages/identity';
+import { passStepUpIfAsked, signInAt } from './pages/identity';
 import { expectNoAxeViolations } from './support/axe';
+import { failNext } from './support/faults';
 
 /**
  * Membership and the delivery pass (shell-and-account.md §2 "Delivery pass enrollment" and
@@ -15,28 +15,6 @@ const VIEWPORTS = [
   ['desktop', { width: 1280, height: 900 }],
   ['390 px', { width: 390, height: 844 }],
 ] as const;
-
-/** Opens `path` as a fresh customer: the access guard's sign-in dialog, then the page. */
-async function signInAt(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  const email = await createCustomer(request);
-  await page.goto(path);
-  await new LoginDialogPart(page).signIn(email, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-/** Arms the sandbox's fault switch: the next `method` call to `path` (under /api) answers 500. */
-async function failNext(request: APIRequestContext, method: string, path: string): Promise<void> {
-  const response = await request.post('/api/__sandbox/faults', { data: { path, method, status: 500, code: 'INTERNAL_ERROR' } });
-  expect(response.status()).toBe(201);
-}
-
-/** The e2e step-up lasts 20 s: when a write finds it lapsed, the password dialog asks again (decision 0185). */
-async function passStepUpIfAsked(page: Page, done: Locator): Promise<void> {
-  const stepUp = new LoginDialogPart(page);
-  await expect(done.or(stepUp.dialog)).toBeVisible();
-  if (await stepUp.dialog.isVisible()) await stepUp.signIn('', DEMO_PASSWORD);
-  await expect(done).toBeVisible();
-}
 
 for (const [name, viewport] of VIEWPORTS) {
   test.describe(`membership and delivery pass (${name})`, () => {

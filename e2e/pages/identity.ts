@@ -115,3 +115,24 @@ export async function saveDialogScreenshots(page: Page, dialog: Locator, name: s
   }
   await page.setViewportSize(original);
 }
+
+/** Opens `path` as a fresh customer: the access guard's sign-in dialog, then the page. Returns the e-mail. */
+export async function signInAt(page: Page, request: APIRequestContext, path: string): Promise<string> {
+  const email = await createCustomer(request);
+  await page.goto(path);
+  await new LoginDialogPart(page).signIn(email, DEMO_PASSWORD);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  return email;
+}
+
+/**
+ * The e2e step-up lasts 20 s (docs/identity.md), shorter than a journey: when a write or a reload
+ * finds it lapsed, the password dialog asks again (decision 0185) and the journey answers it, then
+ * waits for `done`.
+ */
+export async function passStepUpIfAsked(page: Page, done: Locator): Promise<void> {
+  const stepUp = new LoginDialogPart(page);
+  await expect(done.or(stepUp.dialog)).toBeVisible();
+  if (await stepUp.dialog.isVisible()) await stepUp.signIn('', DEMO_PASSWORD);
+  await expect(done).toBeVisible();
+}
