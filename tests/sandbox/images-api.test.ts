@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, negotiateFormat, safeRelativePath, snapWidth } from '../../sandbox/src/images/image-service.js';
+import { ENCODER_QUALITY, IMAGE_WIDTHS, negotiateFormat, safeRelativePath, snapWidth } from '../../sandbox/src/images/image-service.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
 const LUMA = '/api/images/luma/w/j/wj03-red_main.jpg';
@@ -50,6 +50,14 @@ describe('image service', () => {
     expect(huge.headers.get('x-vitrine-image-width')).toBe('1314');
   });
 
+  it('encodes AVIF and WebP at their equivalents of JPEG quality 80, so neither is heavier than the JPEG (decision 0281)', async () => {
+    expect(ENCODER_QUALITY).toEqual({ jpeg: 80, webp: 80, avif: 50 });
+    const size = async (accept: string) => (await (await get(`${LUMA}?w=540`, accept)).arrayBuffer()).byteLength;
+    const [avif, webp, jpeg] = [await size('image/avif'), await size('image/webp'), await size('image/jpeg')];
+    expect(avif).toBeLessThan(jpeg);
+    expect(webp).toBeLessThan(jpeg);
+  });
+
   it('never enlarges: the subset keeps photos at most 720 px wide (decision 0120)', async () => {
     const res = await get(`${SPREE}?w=1314`, 'image/webp');
     expect(res.status).toBe(200);
@@ -62,7 +70,7 @@ describe('image service', () => {
     const second = await get(url, 'image/webp');
     expect([first.headers.get('x-vitrine-image-cache'), second.headers.get('x-vitrine-image-cache')]).toEqual(['miss', 'hit']);
     expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
-    expect(fs.existsSync(path.join(h.imageCacheDir, 'luma', 'w/j/wj03-red_main.jpg.720.webp'))).toBe(true);
+    expect(fs.existsSync(path.join(h.imageCacheDir, 'luma', 'w/j/wj03-red_main.jpg.720.q80.webp'))).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAuthCookie } from '@vitrine/adapters';
 import { CookieJar, resolveSiteFromPath, SiteConfigurationGateway, type BrandCode, type SiteConfiguration } from '@vitrine/core';
@@ -44,12 +45,15 @@ async function boot(): Promise<void> {
   const basename = basenameOf(site.contextPath);
   if (ssr) {
     const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale)]);
-    hydrateRoot(
-      document,
-      <Document lang={site.locale} brand={brand}>
-        <App services={services} site={site} config={ssr.config} router={router} />
-      </Document>,
-    );
+    // A transition hydrates in slices that yield to the browser (decision 0280): no long task.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Document lang={site.locale} brand={brand}>
+          <App services={services} site={site} config={ssr.config} router={router} />
+        </Document>,
+      );
+    });
     loadWhenIdle(services);
     return;
   }

@@ -4,14 +4,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageSource } from './image-sources.js';
 
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
 /** The image widths of shopping.md §9 (px), ascending. */
 export const IMAGE_WIDTHS = [100, 360, 540, 640, 720, 960, 1080, 1314] as const;
 /** Width served when the request has no `w` (the spec's main image width). */
 export const DEFAULT_IMAGE_WIDTH = 640;
-/** Encoder quality of every format (shopping.md §9). */
+/** The spec's image quality (shopping.md §9), on JPEG's scale. */
 export const IMAGE_QUALITY = 80;
 
-export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+/**
+ * Encoder quality per format that looks like JPEG at {@link IMAGE_QUALITY} (decision 0281): AVIF's
+ * and WebP's quality scales are not JPEG's (AVIF at 80 is larger than JPEG at 80); these are the
+ * encoder's own equivalents of JPEG 80 (sharp's defaults for each format).
+ */
+export const ENCODER_QUALITY: Readonly<Record<ImageFormat, number>> = { jpeg: IMAGE_QUALITY, webp: 80, avif: 50 };
+
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
@@ -57,7 +65,7 @@ export interface ResizedImage {
 }
 
 /**
- * Resizes source photos on demand (decision 0019) and caches the results on disk (`<cacheDir>/<source>/<path>.<w>.<format>`,
+ * Resizes source photos on demand (decision 0019) and caches the results on disk (`<cacheDir>/<source>/<path>.<w>.q<quality>.<format>`,
  * written atomically), so each width and format is encoded once. Concurrent requests for the same
  * variant share one encoding.
  */
@@ -83,7 +91,7 @@ export class ImageService {
     const file = path.resolve(root, relativePath);
     if (!file.startsWith(root + path.sep)) return null;
     const snapped = snapWidth(width);
-    const key = `${source}/${relativePath}.${snapped}.${format}`;
+    const key = `${source}/${relativePath}.${snapped}.q${ENCODER_QUALITY[format]}.${format}`;
     let job = this.pending.get(key);
     if (!job) {
       job = this.produce(file, key, snapped, format).finally(() => this.pending.delete(key));
@@ -106,9 +114,10 @@ export class ImageService {
       return null;
     }
     let pipeline = sharp(file).rotate().resize({ width, withoutEnlargement: true });
-    if (format === 'avif') pipeline = pipeline.avif({ quality: IMAGE_QUALITY, effort: 3 });
-    else if (format === 'webp') pipeline = pipeline.webp({ quality: IMAGE_QUALITY });
-    else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: IMAGE_QUALITY, mozjpeg: true });
+    const quality = ENCODER_QUALITY[format];
+    if (format === 'avif') pipeline = pipeline.avif({ quality, effort: 3 });
+    else if (format === 'webp') pipeline = pipeline.webp({ quality });
+    else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true });
     const body = await pipeline.toBuffer();
     await fs.promises.mkdir(path.dirname(cached), { recursive: true });
     const temp = `${cached}.${process.pid}.${crypto.randomUUID()}.tmp`;

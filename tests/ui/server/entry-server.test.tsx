@@ -50,7 +50,10 @@ describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => 
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product.displayName}</h1>`));
     expect(html).toContain('$');
     expect(html).toContain('href="/assets/product-abc.css"');
-    expect(html).toContain('<script type="module" src="/assets/index-abc.js"');
+    // The entry starts after the first paint from the bootstrap script, its modules preloaded then (decision 0280).
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('var e="/assets/index-abc.js"');
     expect(html).toContain('window.__staticRouterHydrationData=');
     expect(html).toContain('window.__VITRINE_SSR__=');
   });

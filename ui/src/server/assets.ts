@@ -1,4 +1,4 @@
-import { preinit, preloadModule } from 'react-dom';
+import { preinit } from 'react-dom';
 import { routeModuleOf } from '../app/router';
 
 /** One chunk of Vite's build manifest (dist/ui/.vite/manifest.json). */
@@ -49,12 +49,33 @@ export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], 
   return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modules: [...modules] };
 }
 
+/** How long the boot waits for the page's LCP image before hydrating anyway, ms (decision 0280). */
+export const LCP_IMAGE_WAIT_MS = 2500;
+
 /**
- * Declares the page's stylesheets and module preloads as React resources (rendered on the server
- * only; React puts them in <head> before the content). Renders nothing, so hydration is unaffected.
+ * The inline script that starts the browser entry after the first paint (decision 0280): once the
+ * render-blocking stylesheets have painted the server's HTML and the page's high-priority (LCP)
+ * image has loaded (or failed, or {@link LCP_IMAGE_WAIT_MS} passed), it adds a modulepreload link
+ * per module the page needs, so they download in parallel, and imports the entry. A hidden tab
+ * (no frames are painted) boots at once. The URLs come from the build manifest and are quoted
+ * as JSON with '<' escaped, and the script itself has no '<', so nothing in it can close the inline
+ * <script>.
+ */
+export function bootScript(assets: PageAssets): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(){var e=${json(assets.entry)},m=${json(assets.modules)},d=document,s=0;
+function go(){if(s)return;s=1;for(var i=0;m[i];i++){var l=d.createElement('link');l.rel='modulepreload';l.href=m[i];d.head.appendChild(l)}import(e)}
+function painted(f){requestAnimationFrame(function(){setTimeout(f,0)})}
+function lcp(){var g=d.querySelector('img[fetchpriority=high]');if(!g||g.complete)return painted(go);var f=function(){painted(go)};g.addEventListener('load',f);g.addEventListener('error',f);setTimeout(go,${LCP_IMAGE_WAIT_MS})}
+if(d.visibilityState==='hidden')go();else painted(lcp)})();`;
+}
+
+/**
+ * Declares the page's stylesheets as React resources (rendered on the server only; React puts them
+ * in <head> before the content). Renders nothing, so hydration is unaffected. The page's modules
+ * are not preloaded from <head>: {@link bootScript} fetches them after the first paint.
  */
 export function PageResources({ assets }: { assets: PageAssets }) {
   for (const href of assets.stylesheets) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of assets.modules) preloadModule(href, { as: 'script' });
   return null;
 }

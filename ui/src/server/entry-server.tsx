@@ -9,7 +9,7 @@ import { createI18n } from '../i18n/i18n';
 import { setServerSanitizer } from '../components/sanitized-html';
 import type { RouteHandle } from '../shared/route-module';
 import { basenameOf, correctDoubleSlashes } from '../shared/url';
-import { pageAssets, PageResources, type ViteManifest } from './assets';
+import { bootScript, pageAssets, PageResources, type ViteManifest } from './assets';
 import { isBot } from './bots';
 import { serverServices, type ServerServicesOptions } from './server-services';
 import type { Services } from '../shared/services';
@@ -138,8 +138,8 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
             </AppProviders>
           </Document>,
           {
-            bootstrapScriptContent: `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__VITRINE_SSR__=${scriptJson(boot)};`,
-            bootstrapModules: [assets.entry],
+            // The entry starts after the first paint (decision 0280), not from a <script type=module>.
+            bootstrapScriptContent: `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__VITRINE_SSR__=${scriptJson(boot)};${bootScript(assets)}`,
             onShellReady() {
               if (bot) return;
               stream.pipe(body);

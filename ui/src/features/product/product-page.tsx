@@ -1,3 +1,4 @@
+import { numberFormat } from '../../shared/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
@@ -51,7 +52,7 @@ function ProductDetail({ product }: { product: Product }) {
   const { t } = useLingui();
   const config = useSiteConfig();
   const { locale } = useSite();
-  const formatRating = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const formatRating = (value: number) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   // A name or description with no translation keeps its own language: mark it (decision 0255).
   const textLang = foreignTextLanguage(product.textLanguage, locale);
   const canonical = useCanonicalUrl(product);

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../shared/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Review } from '@vitrine/core';
@@ -16,7 +17,7 @@ export function ReviewItem({ review }: { review: Review }) {
   const { t } = useLingui();
   const { locale } = useSite();
   const titleId = useId();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(review.submittedAt);
+  const date = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(review.submittedAt);
   const age = review.profile.age;
   const rating = review.rating;
   return (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { coerceExperimentValue, formatReviewFilter, parseReviewFilter, REVIEW_AGE_GROUPS, reviewPageCount, toggleReviewFilter, type ReviewPage } from '@vitrine/core';
 import { pageWindow } from '../../components/page-window';
-import { useFormatNumber } from '../../shared/format';
+import { useFormatNumber, numberFormat } from '../../shared/format';
 import { useSite } from '../../shared/site-context';
 import { PhotoReviews } from './photo-reviews';
 import { ReviewItem } from './review-item';
@@ -70,7 +70,7 @@ export default function ReviewsSection({ slug, productName }: ReviewsSectionProp
       {stats && stats.totalReviewCount > 0 && (
         <div className={styles.summary}>
           <p className={styles.average}>
-            <span className={styles.averageValue}>{new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(stats.averageOverallRating)}</span>
+            <span className={styles.averageValue}>{numberFormat(locale, { maximumFractionDigits: 1 }).format(stats.averageOverallRating)}</span>
             <Stars rating={stats.averageOverallRating} size="lg" />
             <span>
               <Plural value={stats.totalReviewCount} one="Based on # review" other="Based on # reviews" />
