@@ -8,7 +8,8 @@ type PageRenderer = (request: Request) => Promise<Response>;
 
 /**
  * The page renderer of the build under `distDir` (default dist/), calling the API at
- * `apiBaseUrl()` (read per request, e.g. 'http://127.0.0.1:4173/api'). Resolves with null when the
+ * `apiBaseUrl()` (read per request, e.g. 'http://127.0.0.1:4173/api'), inlining the build's
+ * stylesheets into each page. Resolves with null when the
  * server bundle or the client manifest is missing (the server then falls back to index.html).
  */
 export async function loadPageRenderer(apiBaseUrl: () => string, distDir = resolve(import.meta.dirname, '../dist')): Promise<PageRenderer | null> {
@@ -16,12 +17,26 @@ export async function loadPageRenderer(apiBaseUrl: () => string, distDir = resol
   const manifestFile = resolve(distDir, 'ui/.vite/manifest.json');
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as {
-    createPageRenderer: (options: { manifest: unknown; apiBaseUrl: () => string; fallbackHtml?: string }) => PageRenderer;
+    createPageRenderer: (options: {
+      manifest: unknown;
+      apiBaseUrl: () => string;
+      fallbackHtml?: string;
+      stylesheetText?: (href: string) => string | undefined;
+    }) => PageRenderer;
   };
   const indexFile = resolve(distDir, 'ui/index.html');
+  // The build's stylesheets (about 80 KB in all), read once: each page inlines its own (decision 0280).
+  const assetsDir = resolve(distDir, 'ui/assets');
+  const stylesheets = new Map<string, string>(
+    fs
+      .readdirSync(assetsDir)
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => [`/assets/${name}`, fs.readFileSync(resolve(assetsDir, name), 'utf8')] as const),
+  );
   return createPageRenderer({
     manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')),
     apiBaseUrl,
+    stylesheetText: (href) => stylesheets.get(href),
     ...(fs.existsSync(indexFile) ? { fallbackHtml: fs.readFileSync(indexFile, 'utf8') } : {}),
   });
 }

@@ -15,10 +15,11 @@ const manifest: ViteManifest = {
 };
 
 /** The renderer over in-memory fakes (no HTTP), one container per request as in production. */
-function renderer(products = [aProduct(), anotherProduct()]) {
+function renderer(products = [aProduct(), anotherProduct()], stylesheetText?: (href: string) => string | undefined) {
   const config = aSiteConfiguration();
   return createPageRenderer({
     manifest,
+    ...(stylesheetText ? { stylesheetText } : {}),
     apiBaseUrl: 'http://api.invalid/api',
     services: () =>
       createServices(
@@ -56,6 +57,15 @@ describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => 
     expect(html).toContain('var e="/assets/index-abc.js"');
     expect(html).toContain('window.__staticRouterHydrationData=');
     expect(html).toContain('window.__VITRINE_SSR__=');
+  });
+
+  it('inlines the stylesheets it knows into <head> and tells the boot script, which marks them as loaded (decision 0280)', async () => {
+    const css: Record<string, string> = { '/assets/product-abc.css': '.title{color:#123}' };
+    const html = await (await renderer(undefined, (href) => css[href])(page(`/shop/${aProduct().productSlug}`))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-precedence="default" data-href="[^"]*\/assets\/product-abc.css[^"]*">[^<]*\.title\{color:#123\}/);
+    expect(html).not.toContain('<link rel="stylesheet" href="/assets/product-abc.css"');
+    expect(html).toContain('c=["/assets/product-abc.css"]');
   });
 
   it('preloads the LCP image (the first gallery image) with its srcset, sizes and high priority', async () => {

@@ -35,12 +35,14 @@ describe('pageAssets', () => {
     '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
     'src/features/home/home.route.tsx': { file: 'assets/home.js', css: ['assets/home.css'], imports: ['_shared.js'] },
     'src/i18n/locales/en-US/messages.po': { file: 'assets/messages.js' },
+    'src/features/shell/footer.tsx': { file: 'assets/footer.js', css: ['assets/footer.css'], imports: ['_forms.js'] },
+    '_forms.js': { file: 'assets/forms.js', css: ['assets/forms.css'] },
   };
 
-  it("collects the entry, the matched route modules' and the catalog's CSS and JS, following imports", () => {
+  it("collects the entry, the matched route modules' and the catalog's CSS and JS, following imports, and the server-rendered shell parts' CSS", () => {
     expect(pageAssets(manifest, ['root', 'features/home/home.route'], 'en-US')).toEqual({
       entry: '/assets/index.js',
-      stylesheets: ['/assets/index.css', '/assets/shared.css', '/assets/home.css'],
+      stylesheets: ['/assets/index.css', '/assets/shared.css', '/assets/home.css', '/assets/footer.css', '/assets/forms.css'],
       modules: ['/assets/shared.js', '/assets/home.js', '/assets/messages.js'],
     });
   });

@@ -9,7 +9,7 @@ import { createI18n } from '../i18n/i18n';
 import { setServerSanitizer } from '../components/sanitized-html';
 import type { RouteHandle } from '../shared/route-module';
 import { basenameOf, correctDoubleSlashes } from '../shared/url';
-import { bootScript, pageAssets, PageResources, type ViteManifest } from './assets';
+import { bootScript, pageAssets, PageResources, type StylesheetText, type ViteManifest } from './assets';
 import { isBot } from './bots';
 import { serverServices, type ServerServicesOptions } from './server-services';
 import type { Services } from '../shared/services';
@@ -33,6 +33,8 @@ export interface PageRendererOptions {
   readonly renderTimeoutMs?: number;
   /** Builds one request's container; default {@link serverServices} over HTTP (tests pass in-memory fakes). */
   readonly services?: (options: ServerServicesOptions) => Services;
+  /** The text of the build's stylesheets, inlined into the page's <head> (decision 0280); without it they are links. */
+  readonly stylesheetText?: StylesheetText;
 }
 
 /** What the browser entry reads to hydrate (`window.__VITRINE_SSR__`). */
@@ -115,6 +117,7 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       if (context instanceof Response) return context;
 
       const assets = pageAssets(options.manifest, context.matches.map((m) => m.route.id), site.locale);
+      const inlined = assets.stylesheets.filter((href) => options.stylesheetText?.(href) !== undefined);
       const router = createStaticRouter(handler.dataRoutes, context);
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
       const boot: SsrBootData = { config };
@@ -132,14 +135,14 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
           );
         const stream = renderToPipeableStream(
           <Document lang={site.locale} brand={brand}>
-            <PageResources assets={assets} />
+            <PageResources assets={assets} text={options.stylesheetText} />
             <AppProviders services={services} site={site} config={config} i18n={i18n} origin={url.origin}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </Document>,
           {
             // The entry starts after the first paint (decision 0280), not from a <script type=module>.
-            bootstrapScriptContent: `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__VITRINE_SSR__=${scriptJson(boot)};${bootScript(assets)}`,
+            bootstrapScriptContent: `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__VITRINE_SSR__=${scriptJson(boot)};${bootScript(assets, inlined)}`,
             onShellReady() {
               if (bot) return;
               stream.pipe(body);

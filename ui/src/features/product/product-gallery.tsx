@@ -12,13 +12,18 @@ const SLIDE_SIZES = '(min-width: 1440px) 820px, (min-width: 1025px) 58vw, 100vw'
 /**
  * The PDP gallery (decision 0055): the selected colour's images in a swipeable carousel
  * (embla-carousel), previous/next buttons and a row of thumbnails (100 px images, spec §9). The
- * first image is the LCP image (eager, high priority); the others are lazy. Every slide reserves
- * the first image's aspect ratio. Remount it (key) when the colour changes to start at image 1.
+ * first image is the LCP image (eager, high priority); the others are lazy and only rendered once
+ * the carousel runs in the browser, so they never compete with the LCP image while the page loads
+ * (decision 0280). Every slide reserves the first image's aspect ratio. Remount it (key) when the
+ * colour changes to start at image 1.
  */
 export function ProductGallery({ images, productName }: { images: readonly ProductImage[]; productName: string }) {
   const { t } = useLingui();
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [index, setIndex] = useState(0);
+  // False on the server and while hydrating: the slides after the first render their image after that.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const first = images[0];
   const ratio = first ? `${first.width} / ${first.height}` : '4 / 5';
 
@@ -54,7 +59,9 @@ export function ProductGallery({ images, productName }: { images: readonly Produ
                 aria-roledescription={t`slide`}
                 aria-label={t`${i + 1} of ${count}`}
               >
-                <ResponsiveImage image={image} alt={image.alt || productName} sizes={SLIDE_SIZES} priority={i === 0} preload={i === 0} className={styles.image} />
+                {(i === 0 || mounted) && (
+                  <ResponsiveImage image={image} alt={image.alt || productName} sizes={SLIDE_SIZES} priority={i === 0} preload={i === 0} className={styles.image} />
+                )}
               </div>
             ))}
           </div>

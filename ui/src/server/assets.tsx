@@ -1,0 +1,112 @@
+import { preinit } from 'react-dom';
+import { routeModuleOf } from '../app/router';
+
+/** One chunk of Vite's build manifest (dist/ui/.vite/manifest.json). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+/** Vite's build manifest: source path (relative to ui/) → chunk. */
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** What a page needs from the build: the entry module, the stylesheets and the modules to preload (URL paths). */
+export interface PageAssets {
+  readonly entry: string;
+  readonly stylesheets: readonly string[];
+  readonly modules: readonly string[];
+}
+
+/** The text of a built stylesheet by its URL path ('/assets/home-abc.css'); undefined when unknown. */
+export type StylesheetText = (href: string) => string | undefined;
+
+/**
+ * The shell's lazy parts that the server renders into every page (their JS loads after the first
+ * paint, decision 0170): their stylesheets belong to the first paint, or they paint unstyled and
+ * move when their CSS arrives (decision 0280).
+ */
+export const SERVER_RENDERED_SHELL_PARTS = ['src/features/shell/search-box.tsx', 'src/features/identity/account-menu.tsx', 'src/features/shell/footer.tsx'] as const;
+
+/**
+ * The assets of a page (decision 0151): the client entry (index.html's chunk), and the CSS and JS
+ * of the entry, of the matched route modules (found by route id, {@link routeModuleOf}) and of the
+ * locale's catalog, following static imports; plus the CSS only of
+ * {@link SERVER_RENDERED_SHELL_PARTS}. Throws when the manifest has no index.html entry.
+ */
+export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], locale: string): PageAssets {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The Vite manifest has no index.html entry (build the client first)');
+  const stylesheets = new Set<string>();
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, withModules = true) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (withModules) modules.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported, withModules);
+  };
+  visit('index.html');
+  for (const id of routeIds) {
+    const module = routeModuleOf(id);
+    if (module) visit(`src/${module}.tsx`);
+  }
+  visit(`src/i18n/locales/${locale}/messages.po`);
+  for (const part of SERVER_RENDERED_SHELL_PARTS) visit(part, false);
+  modules.delete(`/${entry.file}`);
+  return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modules: [...modules] };
+}
+
+/** How long the boot waits for the page's LCP image before hydrating anyway, ms (decision 0280). */
+export const LCP_IMAGE_WAIT_MS = 2500;
+
+/**
+ * The inline script that starts the browser entry after the first paint (decision 0280): once the
+ * render-blocking stylesheets have painted the server's HTML and the page's high-priority (LCP)
+ * image has loaded (or failed, or {@link LCP_IMAGE_WAIT_MS} passed), it imports the entry and adds
+ * a modulepreload link per module the page needs, so they download in parallel (six per task:
+ * adding a link costs main-thread time). Before that it adds a disabled (never fetched)
+ * `<link rel=stylesheet>` per stylesheet the server inlined (`inlined`, URL paths), so Vite's
+ * loader of lazy chunks finds them and does not fetch and apply them a second time. A hidden tab
+ * (no frames are painted) boots at once. The URLs come from the build manifest and are quoted
+ * as JSON with '<' escaped, and the script itself has no '<', so nothing in it can close the inline
+ * <script>.
+ */
+export function bootScript(assets: PageAssets, inlined: readonly string[] = []): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(){var e=${json(assets.entry)},m=${json(assets.modules)},c=${json(inlined)},d=document,s=0;
+function go(){if(s)return;s=1;for(var k=0;c[k];k++){var t=d.createElement('link');t.rel='stylesheet';t.disabled=true;t.href=c[k];d.head.appendChild(t)}import(e);add(0)}
+function add(i){for(var j=i;j-i-6&&m[j];j++){var l=d.createElement('link');l.rel='modulepreload';l.href=m[j];d.head.appendChild(l)}if(m[j])setTimeout(add,0,j)}
+function painted(f){requestAnimationFrame(function(){setTimeout(f,0)})}
+function lcp(){var g=d.querySelector('img[fetchpriority=high]');if(!g||g.complete)return painted(go);var f=function(){painted(go)};g.addEventListener('load',f);g.addEventListener('error',f);setTimeout(go,${LCP_IMAGE_WAIT_MS})}
+if(d.visibilityState==='hidden')go();else painted(lcp)})();`;
+}
+
+/**
+ * The page's stylesheets as React resources, rendered on the server only (React hoists them into
+ * <head> before the content; the component renders nothing in place, so hydration is unaffected).
+ * A stylesheet whose text `text` knows is inlined as `<style precedence>` (decision 0280): the
+ * first paint waits for no stylesheet request. Any other is a `<link rel=stylesheet>`. The page's
+ * modules are not preloaded from <head>: {@link bootScript} fetches them after the first paint.
+ */
+export function PageResources({ assets, text }: { assets: PageAssets; text?: StylesheetText }) {
+  const inline: { href: string; css: string }[] = [];
+  for (const href of assets.stylesheets) {
+    const css = text?.(href);
+    if (css === undefined) preinit(href, { as: 'style', precedence: 'default' });
+    else inline.push({ href, css });
+  }
+  return (
+    <>
+      {inline.map(({ href, css }) => (
+        <style key={href} href={href} precedence="default">
+          {css}
+        </style>
+      ))}
+    </>
+  );
+}
