@@ -2,6 +2,7 @@ import { Plural } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { badgeDisplay, foreignTextLanguage, type ProductTile as ProductTileModel } from '@vitrine/core';
 import { useSite, useSiteConfig } from '../shared/site-context';
+import { useMediaQuery } from '../shared/use-media-query';
 import { BadgeLabel } from './badge-label';
 import { HeartButton } from './heart-button';
 import { Price } from './price';
@@ -11,6 +12,9 @@ import styles from './product-tile.module.css';
 
 /** Swatches shown on a tile before "+N" (decision 0053). */
 const MAX_TILE_SWATCHES = 5;
+
+/** Devices whose pointer hovers: only they show (and download) a tile's hover image. */
+const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 
 /** The grid's `sizes`: 2 columns on phones, 3 from 640 px, 4 from 1025 px, capped by the page width. */
 export const TILE_IMAGE_SIZES = '(min-width: 1440px) 340px, (min-width: 1025px) 24vw, (min-width: 640px) 32vw, 48vw';
@@ -27,7 +31,8 @@ export interface ProductTileProps {
 
 /**
  * A listing card (shopping.md §3 "Product tile"): image with srcset and reserved box, a hover
- * image on pointer devices, the one visual badge, the name (a link to the PDP that covers the whole
+ * image on pointer devices (rendered once hydrated where `(hover: hover)` matches: phones never
+ * download it, and it never competes with the page's first images; decision 0280), the one visual badge, the name (a link to the PDP that covers the whole
  * card), the price or range with sale and markdown state, and the colour swatches.
  */
 export function ProductTile({ tile, headingLevel = 2, priority = false, preload = false }: ProductTileProps) {
@@ -36,6 +41,7 @@ export function ProductTile({ tile, headingLevel = 2, priority = false, preload 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { visual } = badgeDisplay(tile.badges, { now: Date.now(), topRated: { reviews: tile.reviews, config: config.topRated } });
   const extraSwatches = tile.swatches.length - MAX_TILE_SWATCHES;
+  const canHover = useMediaQuery(HOVER_QUERY);
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
@@ -44,7 +50,7 @@ export function ProductTile({ tile, headingLevel = 2, priority = false, preload 
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}
-        {tile.hoverImage && (
+        {tile.hoverImage && canHover && (
           <ResponsiveImage image={tile.hoverImage} alt="" sizes={TILE_IMAGE_SIZES} className={`${styles.image} ${styles.hover}`} />
         )}
         {visual && <BadgeLabel badge={visual} className={styles.badge} />}
