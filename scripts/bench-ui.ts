@@ -46,6 +46,8 @@ async function openPage(browser: Browser, url: string, viewport: { width: number
   const page = await context.newPage();
   await throttleCpu(page, CPU_SLOWDOWN);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The app marks <html> once hydrated (the entry starts after the first paint, decision 0280).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForTimeout(500);
   return page;
 }
