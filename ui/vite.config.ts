@@ -67,7 +67,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     : {
         outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
         emptyOutDir: true,
-        sourcemap: true,
+        // Maps are written for our own debugging but not referenced from the bundles, and the
+        // server never serves them (decision 0290).
+        sourcemap: 'hidden',
         target: 'es2022',
         chunkSizeWarningLimit: 400,
         manifest: true,

@@ -12,6 +12,7 @@ describe('serving the built SPA', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Vitrine</title><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
     h = await SandboxHarness.open({ staticDir: dir });
   });
@@ -46,6 +47,27 @@ describe('serving the built SPA', () => {
   it('answers 404 for a missing asset instead of HTML', async () => {
     const res = await h.raw('GET', '/assets/missing-999.js');
     expect(res.status).toBe(404);
+  });
+
+  it('never serves a source map, though the build wrote it (decision 0290)', async () => {
+    const res = await h.raw('GET', '/assets/index-abc123.js.map');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('sources');
+  });
+
+  it('sends the security headers with pages, assets and API answers alike (decision 0290)', async () => {
+    for (const url of ['/', '/shop/augusta-pullover-jacket', '/assets/index-abc123.js', '/robots.txt', '/api/no/such/endpoint']) {
+      const res = await h.raw('GET', url);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
+      expect(res.headers.get('content-security-policy'), url).toMatch(/frame-ancestors 'self'.*object-src 'none'|object-src 'none'.*frame-ancestors 'self'/);
+      expect(res.headers.get('permissions-policy'), url).toMatch(/geolocation=\(self\)/);
+      expect(res.headers.get('permissions-policy'), url).toMatch(/camera=\(\)/);
+      expect(res.headers.get('strict-transport-security'), url).toBeNull();
+    }
+    const overTls = await h.raw('GET', '/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('never falls back to the SPA for API paths', async () => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { identitySettings, type IdentityOptions } from '../auth/identity-settings.js';
+import { securityHeaders } from './security-headers.js';
 import { tokenSettings } from '../auth/token-service.js';
 import type { Db } from '../db/db.js';
 import { ImageService } from '../images/image-service.js';
@@ -162,6 +163,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.onError(onError);
 
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
   app.use('*', compress());
   app.route(API_BASE, api);
   app.all(`${API_BASE}/*`, (c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));

@@ -38,7 +38,7 @@ export type PageRenderer = (request: Request) => Promise<Response>;
  * (`/assets/*` with a one-year immutable cache, other files an hour), and index.html with no-cache
  * for every other GET/HEAD path that is not a file — the SPA fallback, so deep links work. A missing
  * `/assets/*` file is a 404, not index.html: a stale chunk name must fail loudly instead of
- * executing HTML as JavaScript. API paths never reach these routes. With `renderPage`, every page
+ * executing HTML as JavaScript. Source maps (`*.map`) are never served. API paths never reach these routes. With `renderPage`, every page
  * path is answered by the server renderer instead of index.html (decision 0150).
  */
 export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono {
@@ -46,6 +46,8 @@ export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono
   const app = new Hono();
   app.get('*', async (c) => {
     const urlPath = c.req.path;
+    // Source maps stay on the server (decision 0290).
+    if (urlPath.endsWith('.map')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const file = resolveFile(root, urlPath);
     if (file && path.basename(file) !== 'index.html') {
       const cacheControl = urlPath.startsWith('/assets/') ? ASSET_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
