@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type PageRenderer = (request: Request) => Promise<Response>;
+type PageRenderer = (request: Request, context?: { nonce?: string }) => Promise<Response>;
 
 /**
  * The page renderer of the build under `distDir` (default dist/), calling the API at

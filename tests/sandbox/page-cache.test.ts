@@ -29,6 +29,17 @@ describe('cachedPageRenderer', () => {
     expect(t.renders()).toBe(1);
   });
 
+  it('gives a kept page each answer’s own CSP nonce (decision 0291)', async () => {
+    const render = cachedPageRenderer(
+      async (_request, context) => new Response(`<html><script nonce="${context?.nonce}">boot()</script><script nonce="${context?.nonce}">$RC()</script></html>`, { status: 200 }),
+      { ttlMs: 1000, version: async () => 1, clock: () => 0 },
+    );
+    const get = async (nonce: string) => (await render(new Request('http://store.test/'), { nonce })).text();
+    expect(await get('first1')).toBe('<html><script nonce="first1">boot()</script><script nonce="first1">$RC()</script></html>');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await get('second2')).toBe('<html><script nonce="second2">boot()</script><script nonce="second2">$RC()</script></html>');
+  });
+
   it('keys by URL (site and locale are in the path), query, user agent and other cookies', async () => {
     const t = setup();
     await t.get('/shop/a');

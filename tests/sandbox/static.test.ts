@@ -62,6 +62,8 @@ describe('serving the built SPA', () => {
       expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
       expect(res.headers.get('content-security-policy'), url).toMatch(/frame-ancestors 'self'.*object-src 'none'|object-src 'none'.*frame-ancestors 'self'/);
+      expect(res.headers.get('content-security-policy'), url).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'self' https:\/\/js\.stripe\.com/);
+      expect(res.headers.get('content-security-policy'), url).not.toContain('unsafe-inline');
       expect(res.headers.get('permissions-policy'), url).toMatch(/geolocation=\(self\)/);
       expect(res.headers.get('permissions-policy'), url).toMatch(/camera=\(\)/);
       expect(res.headers.get('strict-transport-security'), url).toBeNull();

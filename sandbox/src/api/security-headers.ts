@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+
+/** The card payment provider's script origin (shell-and-account.md §7; decision 0118). */
+export const CARD_PROVIDER_SCRIPT_ORIGIN = 'https://js.stripe.com';
 
 /** HSTS for a request that arrived over TLS (directly or through a proxy's X-Forwarded-Proto): one year. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -8,7 +11,10 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * The security headers of every response, pages, assets and API alike (decision 0290), through
  * Hono's `secureHeaders`: `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * strict-origin-when-cross-origin`, `X-Frame-Options: SAMEORIGIN` with CSP `frame-ancestors
- * 'self'`, `object-src 'none'` and `base-uri 'self'`, a Permissions-Policy that allows
+ * 'self'`, `object-src 'none'` and `base-uri 'self'`, CSP `script-src` of this origin's files, the
+ * card provider's script and inline scripts carrying this response's nonce only (no
+ * 'unsafe-inline'; the page renderer reads the nonce as `c.get('secureHeadersNonce')`, decision
+ * 0291), a Permissions-Policy that allows
  * geolocation (the store finder's "Use my location") and payment to this origin only and nothing
  * else sensitive, `Cross-Origin-Opener-Policy: same-origin-allow-popups` (payment pop-ups keep
  * their opener), `Cross-Origin-Resource-Policy: same-origin`. `Strict-Transport-Security` only
@@ -16,7 +22,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function securityHeaders(): MiddlewareHandler {
   const common = secureHeaders({
-    contentSecurityPolicy: { frameAncestors: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"] },
+    contentSecurityPolicy: {
+      scriptSrc: [NONCE, "'self'", CARD_PROVIDER_SCRIPT_ORIGIN],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
     strictTransportSecurity: false,

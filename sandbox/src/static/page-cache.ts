@@ -1,7 +1,7 @@
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { LRUCache } from 'lru-cache';
 import { AUTH_COOKIE, TOKEN_COOKIE } from '../auth/auth-cookies.js';
-import type { PageRenderer } from './static-routes.js';
+import type { PageRenderContext, PageRenderer } from './static-routes.js';
 
 /** Options of {@link cachedPageRenderer}. */
 export interface PageCacheOptions {
@@ -22,6 +22,8 @@ interface CachedPage {
   readonly version: number;
   readonly expiresAt: number;
   readonly html: string;
+  /** The CSP nonce the page was rendered with (its inline scripts carry it). */
+  readonly nonce: string | undefined;
   readonly headers: [string, string][];
 }
 
@@ -61,6 +63,7 @@ export function anonymousCookieKey(cookieHeader: string): string | null {
  * never shows stock an order used up. Signed-in shoppers' pages are never kept. The answer says
  * `X-Vitrine-Page-Cache: hit | miss | bypass`. A miss streams the page as it renders and keeps a copy;
  * shoppers asking for the same page meanwhile wait for that rendering instead of starting their own.
+ * A kept page's inline scripts are given each answer's own CSP nonce (decision 0291).
  */
 export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptions): PageRenderer {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
@@ -74,21 +77,25 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
 
   /** Pages being rendered now, by key: a second shopper of the same page waits for the first rendering (no stampede). */
   const inflight = new Map<string, Promise<CachedPage | null>>();
-  const fromCache = (page: CachedPage) => new Response(page.html, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
+  // A kept page is answered with this response's CSP nonce in place of the one it was rendered with (decision 0291).
+  const fromCache = (page: CachedPage, context: PageRenderContext | undefined) => {
+    const html = page.nonce && context?.nonce ? page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${context.nonce}"`) : page.html;
+    return new Response(html, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
+  };
 
-  return async (request) => {
+  return async (request, context) => {
     const cookieKey = request.method === 'GET' ? anonymousCookieKey(request.headers.get('cookie') ?? '') : null;
-    if (cookieKey === null) return mark(await render(request), 'bypass');
+    if (cookieKey === null) return mark(await render(request, context), 'bypass');
     const url = new URL(request.url);
     const key = [url.pathname, url.search, request.headers.get('user-agent') ?? '', cookieKey].join('\u0000');
     const version = await options.version();
     const now = clock();
     const cached = pages.get(key);
-    if (cached && cached.version === version && cached.expiresAt > now) return fromCache(cached);
+    if (cached && cached.version === version && cached.expiresAt > now) return fromCache(cached, context);
     const pending = inflight.get(key);
     if (pending) {
       const page = await pending;
-      if (page && page.version === version) return fromCache(page);
+      if (page && page.version === version) return fromCache(page, context);
     }
     let settle: (page: CachedPage | null) => void = () => undefined;
     inflight.set(key, new Promise((resolve) => (settle = resolve)));
@@ -99,7 +106,7 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     };
     let response: Response;
     try {
-      response = await render(request);
+      response = await render(request, context);
     } catch (error) {
       done(null);
       throw error;
@@ -110,7 +117,7 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     }
     const [toClient, toCache] = response.body.tee();
     void new Response(toCache).text().then(
-      (html) => done({ version, expiresAt: now + ttlMs, html, headers: [...response.headers.entries()] }),
+      (html) => done({ version, expiresAt: now + ttlMs, html, nonce: context?.nonce, headers: [...response.headers.entries()] }),
       () => done(null),
     );
     return mark(new Response(toClient, { status: response.status, headers: response.headers }), 'miss');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { getMimeType } from 'hono/utils/mime';
 
 /** Cache policy of hashed build assets (Vite puts them under /assets/ with content hashes in their names). */
@@ -27,11 +28,17 @@ function resolveFile(root: string, urlPath: string): string | null {
   }
 }
 
+/** What the server adds to a page request: the CSP nonce its inline scripts must carry (decision 0291). */
+export interface PageRenderContext {
+  readonly nonce?: string;
+}
+
 /**
- * Renders a page on the server (decision 0150): given the page request, the whole response. The
- * sandbox never imports the UI; a composing entry (scripts/serve.ts) injects it.
+ * Renders a page on the server (decision 0150): given the page request (and the response's CSP
+ * nonce), the whole response. The sandbox never imports the UI; a composing entry
+ * (scripts/serve.ts) injects it.
  */
-export type PageRenderer = (request: Request) => Promise<Response>;
+export type PageRenderer = (request: Request, context?: PageRenderContext) => Promise<Response>;
 
 /**
  * Serves the built SPA from `staticDir` (docs/sandbox.md "Serving the UI"): files as they are
@@ -57,7 +64,7 @@ export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono
       });
     }
     if (urlPath.startsWith('/assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
-    if (renderPage) return renderPage(c.req.raw);
+    if (renderPage) return renderPage(c.req.raw, { nonce: (c.var as SecureHeadersVariables).secureHeadersNonce });
     const index = path.join(root, 'index.html');
     try {
       return c.body(await fs.promises.readFile(index), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': INDEX_CACHE_CONTROL });

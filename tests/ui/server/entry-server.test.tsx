@@ -68,6 +68,13 @@ describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => 
     expect(html).toContain('c=["/assets/product-abc.css"]');
   });
 
+  it('puts the response’s CSP nonce on every inline script it writes (decision 0291)', async () => {
+    const html = await (await renderer()(page(`/shop/${aProduct().productSlug}`), { nonce: 'n0nce123' })).text();
+    const scripts = html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('nonce="n0nce123"');
+  });
+
   it('preloads the LCP image (the first gallery image) with its srcset, sizes and high priority', async () => {
     const html = await (await renderer()(page(`/shop/${aProduct().productSlug}`))).text();
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*w=540 540w/);

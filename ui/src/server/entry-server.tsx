@@ -78,10 +78,11 @@ export function pageStatus(context: StaticHandlerContext): number {
  * decision 0152); answers loader redirects as they are; and streams the whole document with
  * `renderToPipeableStream` (browsers from the shell, bots once everything is ready), with the
  * router's loader data and the site configuration in a bootstrap script so the browser hydrates
- * without fetching again. The status is the page's (404, 451, 500). Never throws: a failure
+ * without fetching again. Every inline script carries `context.nonce` when given (the response's
+ * CSP nonce, decision 0291). The status is the page's (404, 451, 500). Never throws: a failure
  * before the shell answers 500 with `fallbackHtml`.
  */
-export function createPageRenderer(options: PageRendererOptions): (request: Request) => Promise<Response> {
+export function createPageRenderer(options: PageRendererOptions): (request: Request, context?: { nonce?: string }) => Promise<Response> {
   const brand = options.brand ?? 'an';
   const apiBaseUrl = typeof options.apiBaseUrl === 'function' ? options.apiBaseUrl : () => options.apiBaseUrl as string;
   const fail = (error: unknown) => {
@@ -98,7 +99,7 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       },
     ));
 
-  return async (request) => {
+  return async (request, renderContext) => {
     try {
       await ensureSanitizer();
       const url = new URL(request.url);
@@ -142,6 +143,8 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
           </Document>,
           {
             // The entry starts after the first paint (decision 0280), not from a <script type=module>.
+            // The response's CSP nonce on every inline script React writes (decision 0291).
+            ...(renderContext?.nonce ? { nonce: renderContext.nonce } : {}),
             bootstrapScriptContent: `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__VITRINE_SSR__=${scriptJson(boot)};${bootScript(assets, inlined)}`,
             onShellReady() {
               if (bot) return;
