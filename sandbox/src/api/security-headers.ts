@@ -16,7 +16,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * 'unsafe-inline'; the page renderer reads the nonce as `c.get('secureHeadersNonce')`, decision
  * 0291), a Permissions-Policy that allows
  * geolocation (the store finder's "Use my location") and payment to this origin only and nothing
- * else sensitive, `Cross-Origin-Opener-Policy: same-origin-allow-popups` (payment pop-ups keep
+ * else sensitive (camera, microphone, USB, serial, HID, MIDI), `Cross-Origin-Opener-Policy: same-origin-allow-popups` (payment pop-ups keep
  * their opener), `Cross-Origin-Resource-Policy: same-origin`. `Strict-Transport-Security` only
  * when the request came over https: browsers ignore it on http, and a loopback sandbox has no TLS.
  */
@@ -31,7 +31,7 @@ export function securityHeaders(): MiddlewareHandler {
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
     strictTransportSecurity: false,
-    permissionsPolicy: { geolocation: ['self'], payment: ['self'], camera: [], microphone: [], usb: [], serial: [], bluetooth: [], hid: [], midi: [] },
+    permissionsPolicy: { geolocation: ['self'], payment: ['self'], camera: [], microphone: [], usb: [], serial: [], hid: [], midi: [] },
   });
   return async (c, next) => {
     await common(c, next);
