@@ -27,6 +27,24 @@ function useLoginRequiredOpensLogin(): void {
 }
 
 /**
+ * A signed-in customer's call that needed the AUTHORIZED step-up they no longer have (the HTTP
+ * layer's step-up-required event, which also sent the session `session.stepUpLapsed`; decision
+ * 0287) asks for the password again: the recognized login (trigger access-guard). A write wrapped in
+ * `withSignIn` launches the same dialog for its retry; the modal stack pops back to this one and
+ * both get its outcome, so the shopper sees one dialog.
+ */
+function useStepUpRequiredAsksPassword(): void {
+  const services = useServices();
+  const store = useModalStack();
+  useEffect(() => {
+    if (!services.has(SessionEventsPort) || !services.has(SessionActor)) return;
+    return services.get(SessionEventsPort).stepUpRequired.subscribe(() => {
+      void launchLogin(store, { request: { trigger: 'access-guard', scope: 'REGISTERED' } });
+    });
+  }, [services, store]);
+}
+
+/**
  * For the QA browser driver only (window.__VITRINE_QA__ set before the app loads; decision 0089):
  * `window.__vitrineQa.openLogin(input)` opens the login modal with a path's input, for the variants
  * no link opens (upgrade optional, upgrade required, the downgrade login).
@@ -42,9 +60,10 @@ function useQaHooks(): void {
   }, [store]);
 }
 
-/** The shell's identity wiring: the access guard's blocker, the login-required bridge and the QA hooks. Renders nothing visible. */
+/** The shell's identity wiring: the access guard's blocker, the login-required and step-up-required bridges and the QA hooks. Renders nothing visible. */
 export function IdentityLayer() {
   useLoginRequiredOpensLogin();
+  useStepUpRequiredAsksPassword();
   useQaHooks();
   return <AccessGuardBlocker />;
 }
