@@ -4,7 +4,7 @@
  * browserBindings, inMemoryBindings; decision 0145). DTOs and normalizers stay inside adapters/src/http; the
  * in-memory fakes are a separate entry point ('@vitrine/adapters/in-memory').
  */
-export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions, type LoginRequiredEvent } from './http/client.js';
+export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions, type LoginRequiredEvent, type StepUpRequiredEvent } from './http/client.js';
 export { HttpError, isHttpError, CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, type HttpFailureKind } from './http/http-error.js';
 export { VITRINE_HEADER, DEFAULT_CHANNEL } from './http/headers.js';
 export { KyCatalogGateway, type KyCatalogGatewayOptions } from './http/ky-catalog-gateway.js';

@@ -219,3 +219,11 @@ export type MailboxQueryDto = z.infer<typeof MailboxQueryDto>;
 /** GET /__sandbox/mailbox answer, oldest first. */
 export const MailboxResponseDto = z.object({ messages: z.array(MailboxMessageDto) });
 export type MailboxResponseDto = z.infer<typeof MailboxResponseDto>;
+
+/** POST /__sandbox/tokens/revoke body (test only; decision 0289): the customer whose tokens are revoked. */
+export const TokenRevocationRequestDto = z.object({ email: z.string().trim().min(1, { error: 'email is required' }) });
+export type TokenRevocationRequestDto = z.infer<typeof TokenRevocationRequestDto>;
+
+/** POST /__sandbox/tokens/revoke answer: how many tokens were revoked. */
+export const TokenRevocationResponseDto = z.object({ revoked: z.number().int().min(0) });
+export type TokenRevocationResponseDto = z.infer<typeof TokenRevocationResponseDto>;

@@ -80,7 +80,13 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       faults: opts.faults ?? false,
       clock: opts.clock,
       guestTokenTtlMs: opts.guestTokenTtlMs,
-      identity: { authorizedTtlMs: opts.authorizedTtlMs, otpTtlMs: opts.otpTtlMs, mailbox: opts.mailbox ?? (opts.faults === true || isLoopbackHost(opts.host ?? '127.0.0.1')) },
+      identity: {
+        authorizedTtlMs: opts.authorizedTtlMs,
+        otpTtlMs: opts.otpTtlMs,
+        mailbox: opts.mailbox ?? (opts.faults === true || isLoopbackHost(opts.host ?? '127.0.0.1')),
+        // Revoking a customer's tokens is for journeys on this machine only (decision 0289).
+        tokenRevocation: isLoopbackHost(opts.host ?? '127.0.0.1'),
+      },
       seed,
     });
     const host = opts.host ?? '127.0.0.1';

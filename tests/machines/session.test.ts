@@ -109,6 +109,36 @@ describe('session machine over the ports (shell §4 token scope, token refresh)'
     expect(snapshotState(actor.getSnapshot())).toBe('active.guest');
   });
 
+  it('a 403 SCOPE_REQUIRED AUTHORIZED from the HTTP client (session.stepUpLapsed; decision 0287): AUTHORIZED becomes REGISTERED, the profile stays and is not read again', async () => {
+    const { actor, ports: p } = start(authorized);
+    await settleAll();
+    expect(p.profiles.getProfile).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'session.stepUpLapsed' });
+    await settleAll();
+    expect(snapshotState(actor.getSnapshot())).toBe('active.registered');
+    expect(actor.getSnapshot().context).toMatchObject({ session: registered, profile, profileReady: true });
+    expect(p.profiles.getProfile).toHaveBeenCalledTimes(1);
+    // A second refusal (another call of the same page) changes nothing.
+    actor.send({ type: 'session.stepUpLapsed' });
+    expect(snapshotState(actor.getSnapshot())).toBe('active.registered');
+    // The password again: AUTHORIZED, same profile, still not read again.
+    actor.send({ type: 'session.authenticated', session: authorized });
+    await settleAll();
+    expect(snapshotState(actor.getSnapshot())).toBe('active.authorized');
+    expect(p.profiles.getProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a guest', guest, 'active.guest'],
+    ['an agent', { scope: 'CALL_CENTER', expiresAt: at, profileId: 'agent-1' } as Session, 'active.callCenter'],
+  ])('session.stepUpLapsed leaves %s as it is', async (_who, session, state) => {
+    const { actor } = start(session);
+    await settleAll();
+    actor.send({ type: 'session.stepUpLapsed' });
+    expect(snapshotState(actor.getSnapshot())).toBe(state);
+    expect(actor.getSnapshot().context.session).toEqual(session);
+  });
+
   it('without provided actors the guest token fails: unavailable, logged', async () => {
     const actor = createActor(sessionMachine, { input: { session: null } });
     const logs: MachineLogEvent[] = [];

@@ -44,7 +44,7 @@ import { lazyPort } from '../http/lazy-port.js';
 import type { ProductDepthGateways } from '../http/product-depth-gateways.js';
 import { AUTH_COOKIE } from '../browser/auth-cookie.js';
 import { JsEncryptCardEncryptor } from '../crypto/jsencrypt-card-encryptor.js';
-import type { LoginRequiredEvent } from '../http/client.js';
+import type { LoginRequiredEvent, StepUpRequiredEvent } from '../http/client.js';
 import { createHttpGateways, type HttpGateways } from '../http/http-gateways.js';
 import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
@@ -77,6 +77,8 @@ export interface HttpBindingsOptions {
   readonly referer?: () => string | undefined;
   /** A 403 SCOPE_REQUIRED where REGISTERED is needed (shopping.md §4: the UI opens the login). */
   readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
+  /** A 403 SCOPE_REQUIRED where AUTHORIZED is needed from a signed-in customer: the step-up lapsed (the UI sends `session.stepUpLapsed`; decision 0287). */
+  readonly onStepUpRequired?: (event: StepUpRequiredEvent) => void;
   /** A call answered 5xx (shopping.md §8 "Global 500": the UI shows its 500 toast; decision 0200). */
   readonly onServerError?: (event: { readonly status: number; readonly method: string; readonly url: string }) => void;
   /** A session renewed after a token 401 (shell-and-account.md §4 "Token refresh": merged into the UI's session). */
@@ -151,6 +153,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.networkRetry ? { networkRetry: options.networkRetry } : {}),
       onLoginRequired: (event) => options.onLoginRequired?.(event),
+      onStepUpRequired: (event) => options.onStepUpRequired?.(event),
       onServerError: (event) => options.onServerError?.(event),
       renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => options.onSessionRenewed?.(session) }),
     });

@@ -4,8 +4,10 @@ import { CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, HttpError, httpErrorFromRespon
 import { vitrineHeaders } from './headers.js';
 import { failureLogEntry, headerDebugInfo, HTTP_LOG_PREFIX } from './policy/failure-log.policy.js';
 import { loginRequiredOn, type LoginRequiredEvent } from './policy/login-required.policy.js';
+import { stepUpRequiredOn, type StepUpRequiredEvent } from './policy/step-up-required.policy.js';
 
 export type { LoginRequiredEvent } from './policy/login-required.policy.js';
+export type { StepUpRequiredEvent } from './policy/step-up-required.policy.js';
 import { isRepeatedFailure, reissueAction, type ReissueAction } from './policy/reissue.policy.js';
 
 /** Options of {@link createHttpClient}. Getters are read on every request and on every reissue. */
@@ -40,6 +42,15 @@ export interface HttpClientOptions {
    * are logged.
    */
   readonly onLoginRequired?: (event: LoginRequiredEvent) => void;
+  /**
+   * Called when a call answers 403 SCOPE_REQUIRED with `details.requiredScope` AUTHORIZED while
+   * `scope()` is REGISTERED or AUTHORIZED (stepUpRequiredOn): the server's step-up lapsed, and the
+   * composition root sends the session machine `session.stepUpLapsed` (decisions 0060, 0287) so the
+   * UI asks for the password again. Not called for a PUT to the password credential (§7). The call
+   * still fails with its HttpError (gateways map it to `<AREA>.SIGN_IN_REQUIRED`); the token is
+   * neither renewed nor cleared. Errors thrown by the hook are logged.
+   */
+  readonly onStepUpRequired?: (event: StepUpRequiredEvent) => void;
   /**
    * Called once per call that answers a 5xx status (shopping.md §8 "Global 500": the UI shows its
    * 500 toast; decision 0200), with the method and URL. The call still fails with its HttpError.
@@ -138,8 +149,9 @@ function transportFailureOf(error: unknown): Exclude<HttpFailureKind, 'http'> | 
  * - beforeRequest / beforeRetry: the documented headers (decision 0040), recomputed for a reissue;
  * - afterResponse: a 401 TOKEN_MISSING / TOKEN_EXPIRED / TOKEN_INVALID renews the session once and
  *   reissues once; a 413 clears third-party cookies through the CookieJar and reissues once; a 403
- *   SCOPE_REQUIRED needing REGISTERED calls `onLoginRequired` (never for the password credential
- *   PUT; no 403 renews or clears the token);
+ *   SCOPE_REQUIRED needing REGISTERED calls `onLoginRequired`, one needing AUTHORIZED from a
+ *   signed-in customer calls `onStepUpRequired` (neither for the password credential PUT; no 403
+ *   renews or clears the token);
  * - retry.shouldRetry: core's shouldRetryGet (GETs after a network error, or a time-out when no
  *   time-out is set, while online; GET_NETWORK_RETRIES at most);
  * - beforeError: every failure becomes an {@link HttpError} and is logged by failureLogEntry
@@ -160,6 +172,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       renewal = undefined;
     });
     return renewal;
+  };
+
+  /** Runs a UI hook; what it throws is logged ('<hook> failed'), never thrown into the call. */
+  const notify = (hook: string, run: () => void, url: string): void => {
+    try {
+      run();
+    } catch (error) {
+      logger.error(`${HTTP_LOG_PREFIX} ${hook} failed`, { url, error: String(error) });
+    }
   };
 
   const applyHeaders = ({ request }: { request: Request }): void => {
@@ -194,15 +215,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
               logger.error(`${HTTP_LOG_PREFIX} onServerError failed`, { url: request.url, error: String(error) });
             }
           }
-          if (response.status === 403 && options.onLoginRequired) {
-            const event = loginRequiredOn({ status: response.status, body, method: request.method, url: request.url }, parseTokenScope(options.scope?.()));
-            if (event) {
-              try {
-                options.onLoginRequired(event);
-              } catch (error) {
-                logger.error(`${HTTP_LOG_PREFIX} onLoginRequired failed`, { url: request.url, error: String(error) });
-              }
-            }
+          if (response.status === 403) {
+            const answer = { status: response.status, body, method: request.method, url: request.url };
+            const scope = parseTokenScope(options.scope?.());
+            const loginRequired = options.onLoginRequired ? loginRequiredOn(answer, scope) : null;
+            if (loginRequired) notify('onLoginRequired', () => options.onLoginRequired!(loginRequired), request.url);
+            const stepUpRequired = options.onStepUpRequired ? stepUpRequiredOn(answer, scope) : null;
+            if (stepUpRequired) notify('onStepUpRequired', () => options.onStepUpRequired!(stepUpRequired), request.url);
           }
           const action = reissueAction(response.status, code, {
             renewalAllowed: call.renewalAllowed,

@@ -42,6 +42,7 @@ import { bundlePartsRoutes, bundlesRoutes } from './routes/bundles.routes.js';
 import { likesRoutes } from './routes/likes.routes.js';
 import { partsCartRoutes } from './routes/parts-cart.routes.js';
 import { restockRoutes } from './routes/restock.routes.js';
+import { tokenRevocationRoutes } from './routes/token-revocation.routes.js';
 import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
@@ -114,6 +115,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   if (deps.faults) api.route('/__sandbox', aftercareSandboxRoutes(deps)); // decision 0190
   const identity = identitySettings(options.identity);
   api.route('/__sandbox', mailboxRoutes(deps, identity));
+  api.route('/__sandbox', tokenRevocationRoutes(deps, identity)); // decision 0289
   api.route('/auth/v0', authRoutes(deps, identity));
   api.route('/profile/v0', profileRoutes(deps, identity));
   api.route('/profile/v0', membershipRoutes(deps)); // membership and delivery pass (decisions 0260, 0261)

@@ -19,6 +19,8 @@ export interface IdentityOptions {
   readonly otpTtlMs?: number;
   /** Serve GET /__sandbox/mailbox (default true; startSandbox turns it off on non-loopback hosts without faults). */
   readonly mailbox?: boolean;
+  /** Serve POST /__sandbox/tokens/revoke with the fault switch on (default true; startSandbox: only on a loopback host; decision 0289). */
+  readonly tokenRevocation?: boolean;
 }
 
 export interface IdentitySettings {
@@ -40,6 +42,8 @@ export interface IdentitySettings {
   readonly otpMaxAttempts: number;
   /** The test mailbox endpoint is served. */
   readonly mailbox: boolean;
+  /** The test token revocation endpoint is served (with the fault switch on). */
+  readonly tokenRevocation: boolean;
 }
 
 /** A positive whole number of seconds from the environment variable `name`, in ms; undefined otherwise. */
@@ -74,5 +78,6 @@ export function identitySettings(options: IdentityOptions = {}): IdentitySetting
     otpTtlMs: options.otpTtlMs ?? secondsFromEnv('VITRINE_OTP_TTL') ?? 10 * MINUTE_MS,
     otpMaxAttempts: 5,
     mailbox: options.mailbox ?? true,
+    tokenRevocation: options.tokenRevocation ?? true,
   };
 }

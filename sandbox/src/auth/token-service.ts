@@ -206,3 +206,17 @@ export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
 export async function setAuthorizedUntil(db: Db, tokenHash: string, authorizedUntil: number | null): Promise<void> {
   await db.query('update auth_token set authorized_until = $2 where token_hash = $1', [tokenHash, authorizedUntil === null ? null : new Date(authorizedUntil)]);
 }
+
+/**
+ * Revokes every token of one customer or agent (all their principals' tokens, any site), as a
+ * revoked or expired session looks to the client: the next call with one of them answers 401
+ * TOKEN_INVALID and refresh cannot renew it (test only: POST /__sandbox/tokens/revoke; decision
+ * 0289). Returns how many tokens were deleted (0 when the profile has none).
+ */
+export async function revokeProfileTokens(db: Db, profileId: string): Promise<number> {
+  const rows = await db.query<{ token_hash: string }>(
+    'delete from auth_token where principal_id in (select principal_id from principal where profile_id = $1) returning token_hash',
+    [profileId],
+  );
+  return rows.length;
+}

@@ -37,6 +37,7 @@ export function httpContainer({ site, apiBaseUrl, events, firstPaint, ports, onS
       apiBaseUrl,
       referer: () => window.location.href,
       onLoginRequired: (event) => events.loginRequired.emit(event),
+      onStepUpRequired: (event) => events.stepUpRequired.emit(event),
       onSessionRenewed: (session) => events.sessionRenewed.emit(session),
       ...(onServerError ? { onServerError } : {}),
     }),

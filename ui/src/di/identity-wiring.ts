@@ -53,8 +53,10 @@ export function loginModalLogicOf(ports: PortReader): LoginModalLogic {
  * Starts the app's session actor (shell-and-account.md §4 "Token scope"; decision 0087):
  * `sessionMachine` with `sessionActors` over SessionGateway, AuthGateway and ProfileGateway,
  * started from the auth cookie read by `readCookie`, logs forwarded to the Logger, renewed sessions
- * from the HTTP layer (SessionEvents, when bound) merged in. With `timers` the AUTHORIZED step-up's
- * lapse is watched; without (a server request, decision 0172) no timer is set.
+ * from the HTTP layer (SessionEvents, when bound) merged in, and the HTTP layer's step-up refusals
+ * (a 403 SCOPE_REQUIRED AUTHORIZED for a signed-in customer) sent as `session.stepUpLapsed`
+ * (decisions 0060, 0287). With `timers` the AUTHORIZED step-up's lapse is also watched on the
+ * clock; without (a server request, decision 0172) no timer is set.
  */
 export function startSessionActor(ports: PortReader, site: SiteContext, readCookie: AuthCookieReader, timers: Timers | null): SessionActorRef {
   const logger = ports.get(Logger);
@@ -75,6 +77,10 @@ export function startSessionActor(ports: PortReader, site: SiteContext, readCook
   forwardLogs(actor, logger);
   actor.start();
   if (timers) watchStepUpLapse(actor, readCookie, () => clock.now(), timers);
-  if (ports.has(SessionEventsPort)) ports.get(SessionEventsPort).sessionRenewed.subscribe((session) => actor.send({ type: 'session.authenticated', session }));
+  if (ports.has(SessionEventsPort)) {
+    const events = ports.get(SessionEventsPort);
+    events.sessionRenewed.subscribe((session) => actor.send({ type: 'session.authenticated', session }));
+    events.stepUpRequired.subscribe(() => actor.send({ type: 'session.stepUpLapsed' }));
+  }
   return actor;
 }

@@ -1,4 +1,4 @@
-import type { LoginRequiredEvent } from '@vitrine/adapters';
+import type { LoginRequiredEvent, StepUpRequiredEvent } from '@vitrine/adapters';
 import { token, type Session } from '@vitrine/core';
 
 type Listener<E> = (event: E) => void;
@@ -23,16 +23,19 @@ function channel<E>(): Channel<E> {
 
 /**
  * Events the HTTP layer raises for the UI: a 403 where only REGISTERED is required (shopping.md
- * §4: open login), and a renewed session after token refresh (shell §4: merge into the session).
+ * §4: open login), a 403 where a signed-in customer needed AUTHORIZED (the step-up lapsed: the
+ * session machine gets `session.stepUpLapsed`; decision 0287), and a renewed session after token
+ * refresh (shell §4: merge into the session).
  */
 export interface SessionEvents {
   readonly loginRequired: Channel<LoginRequiredEvent>;
+  readonly stepUpRequired: Channel<StepUpRequiredEvent>;
   readonly sessionRenewed: Channel<Session>;
 }
 
 /** Creates the app's session event channels (one per page load, bound in the container). */
 export function createSessionEvents(): SessionEvents {
-  return { loginRequired: channel<LoginRequiredEvent>(), sessionRenewed: channel<Session>() };
+  return { loginRequired: channel<LoginRequiredEvent>(), stepUpRequired: channel<StepUpRequiredEvent>(), sessionRenewed: channel<Session>() };
 }
 
 /** The container token of the app's {@link SessionEvents}. */

@@ -89,6 +89,7 @@ function requestContainer({ site, apiBaseUrl, cookieHeader, pageUrl }: ServerSer
       fetch: forwardCookies,
       referer: () => pageUrl,
       onLoginRequired: (event) => events.loginRequired.emit(event),
+      onStepUpRequired: (event) => events.stepUpRequired.emit(event),
       onSessionRenewed: (session) => events.sessionRenewed.emit(session),
     }),
     // No step-up timer on a server request (decision 0172): the watcher is the browser's.

@@ -62,8 +62,8 @@ export interface IdentityAppFixture {
   readonly accounts?: readonly InMemoryAccount[];
   /** Stored profiles overriding those built from the accounts (a membership, say). */
   readonly profiles?: readonly Profile[];
-  /** Ports to use instead of the in-memory membership and delivery-pass fakes (failures). */
-  readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway };
+  /** Ports to use instead of the in-memory membership, delivery-pass and order fakes (failures). */
+  readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway; readonly orders?: OrderGateway };
 }
 
 /**
@@ -112,7 +112,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(SessionGateway, sessions),
       provide(AuthGateway, auth),
       provide(ProfileGateway, profiles),
-      provide(OrderGateway, new InMemoryOrders()),
+      provide(OrderGateway, fixture.replace?.orders ?? new InMemoryOrders()),
       provide(MarketingGateway, marketing),
       provide(LoyaltyGateway, loyalty),
       provide(MembershipGateway, membership),

@@ -6,7 +6,7 @@ import { AddressLabel } from '../../components/address/address-label';
 import { TextField } from '../../components/forms/form-field';
 import { addressDraftErrors, addressOfDraft, draftOfAddress, emptyAddressDraft, serverAddressErrors, type AddressDraft, type AddressDraftErrors } from '../../components/address/address-rules';
 import { useService, useServices } from '../../shared/service-context';
-import { withStepUp } from '../identity';
+import { withSignIn } from '../identity';
 import { useSite } from '../../shared/site-context';
 import { AccountLayout, useSectionNames } from './account-layout';
 import { AccountNoticeView, useAccountNotice } from './account-notice';
@@ -64,7 +64,7 @@ export function AddressBookPage() {
   const remove = async (book: AddressBook, id: string) => {
     setBusyId(id);
     try {
-      const result = await withStepUp(services, () => addressBook.remove(id));
+      const result = await withSignIn(services, () => addressBook.remove(id));
       if (!result.ok && result.error.code !== 'ADDRESS.NOT_FOUND') {
         show({ kind: 'error', message: t`The address could not be deleted. Please try again.` });
         return;
@@ -213,7 +213,7 @@ function AddressEditor({
     setSaving(true);
     try {
       const input = { address: addressOfDraft(draft), nickName: nickName.trim() === '' ? null : nickName.trim(), visible };
-      const result = await withStepUp(services, () => (saved ? addressBook.update(saved.id, input) : addressBook.add(input)));
+      const result = await withSignIn(services, () => (saved ? addressBook.update(saved.id, input) : addressBook.add(input)));
       if (!result.ok) {
         if (result.error.code === 'ADDRESS.INVALID') setErrors(serverAddressErrors(result.error.details));
         setFailure(

@@ -18,7 +18,7 @@ import {
 import { TextField } from '../../components/forms/form-field';
 import { useService, useServices } from '../../shared/service-context';
 import { useSiteConfig } from '../../shared/site-context';
-import { withStepUp } from '../identity';
+import { withSignIn } from '../identity';
 import { AccountLayout, useSectionNames } from './account-layout';
 import { LoadFailed, Loading } from './account-load-views';
 import { useAccountLoad } from './use-account-load';
@@ -92,7 +92,7 @@ function MembershipSections({ profile, onChanged, onStale }: { profile: Profile;
     setBusy(key);
     setMessage(null);
     try {
-      const result = await withStepUp(services, write);
+      const result = await withSignIn(services, write);
       if (result.ok) {
         onChanged(result.value);
         setMessage({ kind: 'status', text: done(result.value) });

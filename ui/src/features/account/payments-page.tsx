@@ -21,7 +21,7 @@ import { CardForm, useCardFieldErrorText } from '../../components/card/card-form
 import { brandNameOfCode, cardDraftErrors, emptyCardDraft, expiryOf, formatExpiry, securityCodeError, type CardDraft, type CardDraftErrors } from '../../components/card/card-rules';
 import { TextField } from '../../components/forms/form-field';
 import { useService, useServices } from '../../shared/service-context';
-import { withStepUp } from '../identity';
+import { withSignIn } from '../identity';
 import { AccountLayout, useSectionNames } from './account-layout';
 import { LoadFailed, Loading } from './account-load-views';
 import { AccountNoticeView, useAccountNotice } from './account-notice';
@@ -104,7 +104,7 @@ export function PaymentsPage() {
   const remove = async (wallet: Wallet, id: string) => {
     setBusyId(id);
     try {
-      const result = await withStepUp(services, () => payments.remove(id));
+      const result = await withSignIn(services, () => payments.remove(id));
       if (!result.ok && result.error.code !== 'PAYMENT.NOT_FOUND') {
         show({ kind: 'error', message: t`The card could not be deleted. Please try again.` });
         return;
@@ -260,7 +260,7 @@ function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly 
     if (Object.keys(found).length > 0 || billing === '' || !expiry) return focusProblem();
     setSaving(true);
     try {
-      const result = await withStepUp(services, () => saveNewCard(ports, { cardNumber: draft.cardNumber, expirationMonth: expiry.month, expirationYear: expiry.year, nameOnCard: draft.nameOnCard.trim(), billing: { addressId: billing } }));
+      const result = await withSignIn(services, () => saveNewCard(ports, { cardNumber: draft.cardNumber, expirationMonth: expiry.month, expirationYear: expiry.year, nameOnCard: draft.nameOnCard.trim(), billing: { addressId: billing } }));
       if (!result.ok) {
         if (result.error.code === 'PAYMENT.CARD_EXPIRED') setErrors({ expiry: 'EXPIRED' });
         setFailure(errorText(result.error));

@@ -7,7 +7,8 @@ import { useServices } from '../../shared/service-context';
 import { useSiteConfig } from '../../shared/site-context';
 import { moneyOf, useAftercareTexts } from './aftercare-texts';
 import { BusyStatus, ErrorAlert, LoadFailed, StepList } from './flow-parts';
-import { signInForFlow, useFlowActor } from './flow-runtime';
+import { withSignIn } from '../identity';
+import { flowNavigationTarget, resumeFlow, useFlowActor } from './flow-runtime';
 import styles from './aftercare.module.css';
 
 /**
@@ -40,7 +41,7 @@ export function ClaimsPage() {
   const [details, setDetails] = useState<ClaimDetails>({ description: '', resolution: 'REPLACEMENT' });
 
   useEffect(() => {
-    if (loginRequired) void signInForFlow(services, actor);
+    if (loginRequired) void withSignIn(services, resumeFlow(services, actor), { navigationTarget: flowNavigationTarget(actor) });
   }, [loginRequired, services, actor]);
   // What the link brought prefills the order form.
   useEffect(() => {
@@ -121,7 +122,7 @@ export function ClaimsPage() {
             <Trans>Sign in, or open the link from your shipping e-mail, which carries your postal code.</Trans>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => void signInForFlow(services, actor)}>
+            <button type="button" className={styles.primary} onClick={() => void withSignIn(services, resumeFlow(services, actor), { navigationTarget: flowNavigationTarget(actor) })}>
               <Trans>Sign in</Trans>
             </button>
           </div>

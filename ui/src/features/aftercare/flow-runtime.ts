@@ -2,11 +2,10 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AnyStateMachine, StateValue } from 'xstate';
-import { flowStepOfPath, forwardLogs, isAuthorized, Logger, tokenScopeOf, type TokenScope } from '@vitrine/core';
+import { domainError, err, flowStepOfPath, forwardLogs, isAuthorized, Logger, ok, tokenScopeOf, type DomainError, type Result, type TokenScope } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 import type { Services } from '../../shared/services';
-import { modalStackOf } from '../../shared/modal-stack/modal-stack-of';
-import { accessGuardOf, launchLogin, reportMachineState, SessionActor } from '../identity';
+import { accessGuardOf, reportMachineState, SessionActor } from '../identity';
 
 /**
  * Runs core's returns or claims machine for one visit of its route (decisions 0191, 0194), as the
@@ -88,14 +87,25 @@ export function useFlowActor<M extends AnyStateMachine>(flow: 'returns' | 'claim
   return actor;
 }
 
+/** The flow actor's latest `<flow>.navigate` URL: the navigation a sign-in for it belongs to (the identity feature's `withSignIn`, its navigationTarget). */
+export function flowNavigationTarget(actor: object): string | undefined {
+  return lastNavigation.get(actor);
+}
+
 /**
- * Opens the login modal (the step-up for a REGISTERED customer); a sign-in resumes the machine.
- * The login is launched for the flow's latest navigation, so the route start of that navigation
- * keeps it open.
+ * The attempt the identity feature's `withSignIn` runs for a returns or claims machine waiting in `loginRequired`
+ * (decisions 0191, 0288): when the session is AUTHORIZED (in line with the auth cookie) the machine
+ * gets `session.signedIn` and the answer is ok; otherwise AFTERCARE.SIGN_IN_REQUIRED, so the login
+ * opens (or, after a dismissed one, the machine keeps waiting).
  */
-export async function signInForFlow(services: Services, actor: { send(event: { type: 'session.signedIn'; scope: TokenScope }): void }): Promise<void> {
-  const target = lastNavigation.get(actor);
-  const outcome = await launchLogin(modalStackOf(services), { request: { trigger: 'access-guard', scope: currentScope(services) } }, target ? { navigationTarget: target } : {});
-  const scope = currentScope(services);
-  if (outcome === 'success' && isAuthorized(scope)) actor.send({ type: 'session.signedIn', scope: scope! });
+export function resumeFlow(
+  services: Services,
+  actor: { send(event: { type: 'session.signedIn'; scope: TokenScope }): void },
+): () => Promise<Result<void, DomainError<'AFTERCARE.SIGN_IN_REQUIRED'>>> {
+  return async () => {
+    const scope = currentScope(services);
+    if (!isAuthorized(scope)) return err(domainError('AFTERCARE.SIGN_IN_REQUIRED', 'The flow needs an authorized session'));
+    actor.send({ type: 'session.signedIn', scope: scope! });
+    return ok(undefined);
+  };
 }

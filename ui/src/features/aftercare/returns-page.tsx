@@ -7,7 +7,8 @@ import { useServices } from '../../shared/service-context';
 import { useSite, useSiteConfig } from '../../shared/site-context';
 import { moneyOf, useAftercareTexts } from './aftercare-texts';
 import { BusyStatus, ErrorAlert, LoadFailed, StepList } from './flow-parts';
-import { signInForFlow, useFlowActor } from './flow-runtime';
+import { withSignIn } from '../identity';
+import { flowNavigationTarget, resumeFlow, useFlowActor } from './flow-runtime';
 import styles from './aftercare.module.css';
 
 /** What the customer chose for one line on the details step (kept while the flow runs). */
@@ -45,7 +46,7 @@ export function ReturnsPage() {
 
   // A guest, or a lapsed step-up: the login opens by itself once each time the machine asks.
   useEffect(() => {
-    if (loginRequired) void signInForFlow(services, actor);
+    if (loginRequired) void withSignIn(services, resumeFlow(services, actor), { navigationTarget: flowNavigationTarget(actor) });
   }, [loginRequired, services, actor]);
 
   const steps = [
@@ -137,7 +138,7 @@ export function ReturnsPage() {
             <Trans>Sign in to see the orders you can return. Guests cannot continue without signing in.</Trans>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => void signInForFlow(services, actor)}>
+            <button type="button" className={styles.secondary} onClick={() => void withSignIn(services, resumeFlow(services, actor), { navigationTarget: flowNavigationTarget(actor) })}>
               <Trans>Sign in</Trans>
             </button>
             <button type="button" className={styles.primary} disabled>

@@ -9,7 +9,7 @@ import { useFormatMoney } from '../../shared/format';
 import { PageTitle } from '../../shared/page-title';
 import { useService, useServices } from '../../shared/service-context';
 import { useSite, useSiteConfig } from '../../shared/site-context';
-import { withStepUp } from '../identity';
+import { withSignIn } from '../identity';
 import { useBenefitText, PASS_BENEFITS } from './delivery-pass-texts';
 import { useDeliveryPass } from './use-delivery-pass';
 import forms from '../../components/forms/forms.module.css';
@@ -51,7 +51,7 @@ export function DeliveryPassEnrollmentPage() {
     if (found.length > 0) return;
     setSending(true);
     try {
-      const result = await withStepUp(services, () => gateway.enroll(billingCountry));
+      const result = await withSignIn(services, () => gateway.enroll(billingCountry));
       if (result.ok || result.error.code === 'DELIVERY_PASS.ALREADY_MEMBER') {
         void navigate('/delivery-pass-details');
         return;

@@ -6,7 +6,7 @@ export { AccountMenuSlot as AccountMenu } from './account-menu-slot';
 export { accessGuardOf } from './access-guard-runtime';
 export { SessionActor } from './identity-services';
 export { launchLogin } from './launch-login';
-export { withStepUp } from './step-up-retry';
+export { withSignIn, type WithSignInOptions } from './sign-in-retry';
 export { reportMachineState, stateText } from './machine-state';
 export { useSessionView } from './use-session';
 

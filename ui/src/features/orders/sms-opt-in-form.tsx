@@ -7,7 +7,7 @@ import { TextField } from '../../components/forms/form-field';
 import { mobileDigits, usePhoneParser } from '../../components/forms/phone-digits';
 import { useSubmission } from '../../components/forms/use-submission';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
-import { withStepUp } from '../identity';
+import { withSignIn } from '../identity';
 import { useServices } from '../../shared/service-context';
 import { useSite } from '../../shared/site-context';
 import { useToasts } from '../../shared/toasts';
@@ -35,7 +35,7 @@ export function SmsOptInForm({ orderNumber, customerZipCode }: { orderNumber: st
   const titleId = useId();
   const call = useCallback(
     // A customer whose step-up lapsed while the page was open signs in again and the opt-in runs once more (decision 0185).
-    (request: SmsOptInRequest) => withStepUp(services, () => services.get(OrderGateway).optInSms(orderNumber, request, customerZipCode ? { customerZipCode } : {})),
+    (request: SmsOptInRequest) => withSignIn(services, () => services.get(OrderGateway).optInSms(orderNumber, request, customerZipCode ? { customerZipCode } : {})),
     [services, orderNumber, customerZipCode],
   );
   const submission = useSubmission<SmsOptInRequest, SmsOptIn>(call);
