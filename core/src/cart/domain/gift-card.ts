@@ -28,12 +28,12 @@ export interface GiftCardInfo {
 /** 'physical' (isGiftCard: mailed like any item) or 'egift' (isEgiftCard: emailed on deliveryDate). */
 export type GiftCardKind = 'physical' | 'egift';
 
-/** Most characters of the recipient's name (decision 0282). */
+/** Most characters of the recipient's name (decision 0282); the PDP form's error text names it. */
 export const GIFT_CARD_NAME_MAX_LENGTH = 60;
 /** Most characters of the message (decision 0282). */
 export const GIFT_CARD_MESSAGE_MAX_LENGTH = 250;
 /** An e-gift card can be scheduled at most this many days after today (decision 0282). */
-export const EGIFT_DELIVERY_WINDOW_DAYS = 365;
+const EGIFT_DELIVERY_WINDOW_DAYS = 365;
 
 /** Why one gift card field was refused; the UI turns each into a translated text. */
 export type GiftCardFieldProblem =
@@ -74,7 +74,7 @@ function fromDayNumber(n: number): CalendarDate {
  * True when `date` is a real calendar day (whole numbers, month 1-12, a day that month has, year
  * 1900-9999): 2027-02-29 is not, 2028-02-29 is.
  */
-export function isCalendarDate(date: unknown): date is CalendarDate {
+function isCalendarDate(date: unknown): date is CalendarDate {
   if (typeof date !== 'object' || date === null) return false;
   const { year, month, day } = date as Record<string, unknown>;
   if (![year, month, day].every((v) => Number.isInteger(v))) return false;
@@ -104,7 +104,7 @@ export function utcCalendarDate(epochMs: number): CalendarDate {
  * A plausible email address: no spaces, one '@', a non-empty local part, a domain with a dot and no
  * empty label, at most 254 characters. Deliverability is not checked.
  */
-export function isPlausibleEmailAddress(value: string): boolean {
+function isPlausibleEmailAddress(value: string): boolean {
   if (value.length > 254 || /\s/.test(value)) return false;
   const parts = value.split('@');
   if (parts.length !== 2) return false;
