@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calendarDateToIso, domainError, err, type CartGateway, type Product, type Sku } from '@vitrine/core';
 import { aPriceRange, aProduct, aSku, usd } from '../../../mothers/index';
+import { InMemoryCart } from '@vitrine/adapters/in-memory';
 import { renderApp } from '../../render-app';
 
 const AMOUNTS = [25, 50, 100, 250];
@@ -108,5 +109,32 @@ describe('gift card buy box (decision 0284)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
     expect(description(date)).toContain('Choose today or a later date.');
     expect((screen.getByRole('textbox', { name: 'Recipient name' }) as HTMLInputElement).value).toBe('Sam');
+  });
+
+  it('offers a classic gift card with name and message only, and adds it without email or date', async () => {
+    const classic = anEgiftCard({ productId: 'GC-CLASSIC', productSlug: 'classic-gift-card', displayName: 'Classic Gift Card', isEgiftCard: false });
+    const { user, cart } = renderApp('/shop/classic-gift-card?size=25', { products: [classic] });
+    const form = await screen.findByRole('form', { name: 'Gift card details' });
+    expect(within(form).queryByRole('textbox', { name: /Recipient email/ })).toBeNull();
+    expect(within(form).queryByLabelText('Delivery date')).toBeNull();
+    await user.type(within(form).getByRole('textbox', { name: 'Recipient name' }), 'Sam');
+    await user.type(within(form).getByRole('textbox', { name: /^Message/ }), 'Enjoy!');
+    await user.click(within(form).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(async () => expect((await cart.getCart()).lines).toHaveLength(1));
+    expect((await cart.getCart()).lines[0]!.giftCard).toEqual({ name: 'Sam', message: 'Enjoy!' });
+  });
+});
+
+describe('gift card cart line (decision 0284)', () => {
+  it('shows the amount, recipient, email, delivery date through Intl, message and the gift card flag instead of colour and size', async () => {
+    const products = [anEgiftCard()];
+    const cart = new InMemoryCart({ products });
+    const giftCard = { name: 'Maya Chen', emailAddress: 'maya@example.com', message: 'Happy birthday!', deliveryDate: { year: 2030, month: 3, day: 3 } };
+    await cart.addItem({ productId: 'GC-EGIFT', skuId: 'GC-EGIFT-050', poolId: 'US_DIRECT', quantity: 1, giftCard });
+    renderApp('/cart', { products, cart });
+    const line = (await screen.findByRole('link', { name: 'E-Gift Card' })).closest('li') as HTMLElement;
+    const text = line.textContent ?? '';
+    for (const part of ['Amount', '$50.00', 'Maya Chen', 'maya@example.com', 'March 3, 2030', 'Happy birthday!', 'Gift card: delivered as described at checkout']) expect(text).toContain(part);
+    expect(text).not.toContain('Size');
   });
 });
