@@ -9,6 +9,22 @@ import { ImageDto } from './catalog.schema.js';
 /** A non-blank string (the cart's required ids). */
 const nonBlank = z.string().refine((s) => s.trim().length > 0, { error: 'must not be blank' });
 
+/** A calendar day (shopping.md §3 deliveryDate: year, month 1-12, day). */
+export const CalendarDateDto = z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int() });
+export type CalendarDateDto = z.infer<typeof CalendarDateDto>;
+
+/**
+ * Gift card or e-gift card info of a cart item (shopping.md §3 "Cart item"): `name` is the
+ * recipient's. The shape only: core's `validateGiftCardInfo` judges the values (decisions 0282, 0283).
+ */
+export const GiftCardInfoDto = z.object({
+  name: z.string(),
+  emailAddress: z.string().optional(),
+  message: z.string().optional(),
+  deliveryDate: CalendarDateDto.optional(),
+});
+export type GiftCardInfoDto = z.infer<typeof GiftCardInfoDto>;
+
 /** One item of an add-to-cart call. `cartType` and `fulfillmentType` default to TRANSACTIONAL / DIRECT. */
 export const AddCartItemDto = z.object({
   productId: nonBlank,
@@ -21,6 +37,8 @@ export const AddCartItemDto = z.object({
   multiLine: z.boolean().optional(),
   salesAttributes: z.record(z.string(), z.string()).optional(),
   registryId: z.string().optional(),
+  /** Required for an e-gift card, optional for a gift card, refused for any other product (decision 0283). */
+  giftCard: GiftCardInfoDto.optional(),
   analytics: z.object({ navigationId: z.string().optional(), subBrand: z.string().optional(), addToCartSource: z.string().optional() }).optional(),
 });
 export type AddCartItemDto = z.infer<typeof AddCartItemDto>;
@@ -74,6 +92,8 @@ export const CartLineDto = z.object({
   pickupStore: z.object({ storeNumber: z.string(), name: z.string() }).nullable().optional(),
   /** The gift registry the line was added from (shopping.md §3 "Cart item" registry id), or absent. */
   registryId: z.string().optional(),
+  /** A gift card line's info as accepted (trimmed; e-gift only: emailAddress and deliveryDate); absent otherwise. */
+  giftCard: GiftCardInfoDto.optional(),
 });
 export type CartLineDto = z.infer<typeof CartLineDto>;
 
@@ -87,10 +107,13 @@ export const CartResponseDto = z.object({
 });
 export type CartResponseDto = z.infer<typeof CartResponseDto>;
 
-/** Body of PATCH /checkout/v0/{siteId}/carts/items/{itemId}. */
-export const UpdateCartItemRequestDto = z.object({
-  quantity: z.number({ error: 'quantity must be a whole number of at least 1' }).int({ error: 'quantity must be a whole number of at least 1' }).min(1, { error: 'quantity must be a whole number of at least 1' }),
-});
+/** Body of PATCH /checkout/v0/{siteId}/carts/items/{itemId}: a new quantity, new gift card info (gift card lines only), or both. */
+export const UpdateCartItemRequestDto = z
+  .object({
+    quantity: z.number({ error: 'quantity must be a whole number of at least 1' }).int({ error: 'quantity must be a whole number of at least 1' }).min(1, { error: 'quantity must be a whole number of at least 1' }).optional(),
+    giftCard: GiftCardInfoDto.optional(),
+  })
+  .refine((body) => body.quantity !== undefined || body.giftCard !== undefined, { error: 'quantity or giftCard is required', path: ['quantity'] });
 
 /** Body of PUT /checkout/v0/{siteId}/carts/items/{itemId}/fulfillment: ship it, or pick it up at a store (decision 0241). */
 export const CartLineFulfillmentRequestDto = z.discriminatedUnion('fulfillmentType', [

@@ -121,6 +121,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     displaySoldOut: false,
     webExclusive: false,
     isGiftCard: false,
+    isEgiftCard: false,
     badges: [],
     promotionLabels: [],
     highlights: ['Cotton/polyester blend', 'Kangaroo pocket'],

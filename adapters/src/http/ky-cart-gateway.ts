@@ -7,12 +7,13 @@ import {
   type CartError,
   type CartGateway,
   type Clock,
+  type GiftCardInfo,
   type Minicart,
   type Result,
   type SiteContext,
 } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { AddCartItemsRequestDto, CartLineFulfillmentRequestDto, CartResponseDto, MinicartResponseDto, UpdateCartItemRequestDto } from '@vitrine/contract';
+import type { AddCartItemsRequestDto, CartLineFulfillmentRequestDto, CartResponseDto, GiftCardInfoDto, MinicartResponseDto, UpdateCartItemRequestDto } from '@vitrine/contract';
 import { isHttpError, type HttpError } from './http-error.js';
 import { normalizeCart, normalizeMinicart } from './normalizers/cart.normalizer.js';
 
@@ -22,9 +23,19 @@ export interface KyCartGatewayOptions {
   readonly includeSpendAmountCategory?: () => string | undefined;
 }
 
+/** GiftCardInfo -> GiftCardInfoDto (shopping.md §3 "Cart item": name, emailAddress, message, deliveryDate {year, month, day}). */
+export function giftCardDto(info: GiftCardInfo): GiftCardInfoDto {
+  return {
+    name: info.name,
+    message: info.message,
+    ...(info.emailAddress === undefined ? {} : { emailAddress: info.emailAddress }),
+    ...(info.deliveryDate === undefined ? {} : { deliveryDate: { year: info.deliveryDate.year, month: info.deliveryDate.month, day: info.deliveryDate.day } }),
+  };
+}
+
 /**
  * Maps a cart API failure to a coded CartError (decision 0041), or rethrows it:
- * 400 -> CART.INVALID_ITEM; 404 LINE_NOT_FOUND -> CART.LINE_NOT_FOUND, other 404 (unknown
+ * 400 -> CART.INVALID_ITEM (a refused gift card keeps `details.fields` and `details.problems`, decision 0283); 404 LINE_NOT_FOUND -> CART.LINE_NOT_FOUND, other 404 (unknown
  * product or SKU) -> CART.INVALID_ITEM; 409 SKU_UNAVAILABLE / QUANTITY_EXCEEDS_STOCK -> the same
  * code under CART.; 412 CART_NOT_ACTIVE -> CART.NOT_ACTIVE (the use cases reset the token, decision
  * 0130). `details` carries the API code and details.
@@ -79,6 +90,7 @@ export class KyCartGateway implements CartGateway {
           cartType: 'TRANSACTIONAL',
           fulfillmentType: request.fulfillmentType ?? 'DIRECT',
           ...(request.registryId === undefined ? {} : { registryId: request.registryId }),
+          ...(request.giftCard === undefined ? {} : { giftCard: giftCardDto(request.giftCard) }),
           ...(request.analytics === undefined ? {} : { analytics: { ...request.analytics } }),
         },
       ],

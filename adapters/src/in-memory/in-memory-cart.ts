@@ -16,6 +16,7 @@ import {
   type CartGateway,
   type CartLine,
   type CartTokenReset,
+  type GiftCardInfo,
   type Minicart,
   type Product,
   type Result,
@@ -57,6 +58,8 @@ interface StoredLine {
   quantity: number;
   /** The gift registry the line is bought for (the sandbox's cart_item.registry_id). */
   registryId?: string;
+  /** Gift card info as sent (this fake does not judge it: core's validateGiftCardInfo and the sandbox do). */
+  readonly giftCard?: GiftCardInfo;
 }
 
 /**
@@ -197,7 +200,9 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
       return err(domainError('CART.INVALID_ITEM', `Pool ${request.poolId} is not the pool of this site (${this.options.poolId})`, { fields: ['poolId'] }));
     }
     if (isSkuUnavailable(sku)) return err(this.unavailable(sku));
-    const line = this.lines.find((l) => l.sku.skuId === sku.skuId && l.poolId === request.poolId);
+    // A gift card line joins only a line with the same info (as the sandbox's migration 0136).
+    const sameCard = (l: StoredLine) => JSON.stringify(l.giftCard ?? null) === JSON.stringify(request.giftCard ?? null);
+    const line = this.lines.find((l) => l.sku.skuId === sku.skuId && l.poolId === request.poolId && sameCard(l));
     const quantity = (line?.quantity ?? 0) + request.quantity;
     if (quantity > this.limitOf(sku, request.poolId)) return err(this.exceeds(sku, quantity, request.poolId));
     const registryId = request.registryId?.trim() ? request.registryId : undefined;
@@ -207,7 +212,16 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     if (line) {
       line.quantity = quantity;
       if (registryId) line.registryId = registryId;
-    } else this.lines.push({ itemId: `line-${this.nextLine++}`, product, sku, poolId: request.poolId, quantity, ...(registryId ? { registryId } : {}) });
+    } else
+      this.lines.push({
+        itemId: `line-${this.nextLine++}`,
+        product,
+        sku,
+        poolId: request.poolId,
+        quantity,
+        ...(registryId ? { registryId } : {}),
+        ...(request.giftCard ? { giftCard: request.giftCard } : {}),
+      });
     return ok(this.snapshot());
   }
 
@@ -255,6 +269,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     if (isSkuBackordered(sku, product.preorderFlag) || beyondStock) flags.push('BACKORDERED_ITEM');
     if (sku.isFlatRate) flags.push('FLAT_RATE_ITEM');
     if (product.promotionLabels.length > 0) flags.push('HAS_PROMO_LABEL');
+    if (product.isGiftCard || product.isEgiftCard) flags.push('GIFT_CARD_ITEM');
     const salePrice = money(sku.salePrice.amount, this.currency);
     return {
       itemId: line.itemId,
@@ -277,6 +292,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
       availabilityCode: availabilityCodeOf(sku, product.preorderFlag),
       ...((store) => (store ? { pickupStore: { storeNumber: store.storeNumber, name: store.name } } : {}))(this.options.stores?.storeOfPool(line.poolId)),
       ...(line.registryId ? { registryId: line.registryId } : {}),
+      ...(line.giftCard ? { giftCard: line.giftCard } : {}),
     };
   }
 

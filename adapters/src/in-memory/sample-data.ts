@@ -87,6 +87,7 @@ function productOf(spec: ProductSpec): Product {
     displaySoldOut: false,
     webExclusive: false,
     isGiftCard: false,
+    isEgiftCard: false,
     badges: [],
     promotionLabels: [],
     highlights: [...spec.highlights],

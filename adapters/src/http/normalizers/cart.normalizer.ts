@@ -1,5 +1,5 @@
-import type { Cart, CartLine, Minicart, Money } from '@vitrine/core';
-import type { CartLineDto, CartResponseDto, MinicartResponseDto } from '@vitrine/contract';
+import type { Cart, CartLine, GiftCardInfo, Minicart, Money } from '@vitrine/core';
+import type { CartLineDto, CartResponseDto, GiftCardInfoDto, MinicartResponseDto } from '@vitrine/contract';
 import { toMoney } from './money.normalizer.js';
 
 /** CartLineDto -> CartLine; prices in minor units of the cart's currency. */
@@ -26,6 +26,17 @@ export function normalizeCartLine(dto: CartLineDto, currency: string): CartLine 
     // A shipped line has no pickupStore (decision 0241).
     ...(dto.fulfillmentType === 'BOPIS' && dto.pickupStore ? { pickupStore: { storeNumber: dto.pickupStore.storeNumber, name: dto.pickupStore.name } } : {}),
     ...(dto.registryId ? { registryId: dto.registryId } : {}),
+    ...(dto.giftCard ? { giftCard: normalizeGiftCard(dto.giftCard) } : {}),
+  };
+}
+
+/** GiftCardInfoDto -> GiftCardInfo: a missing message reads as '' (shopping.md §3 "Cart item"). */
+export function normalizeGiftCard(dto: GiftCardInfoDto): GiftCardInfo {
+  return {
+    name: dto.name,
+    message: dto.message ?? '',
+    ...(dto.emailAddress === undefined ? {} : { emailAddress: dto.emailAddress }),
+    ...(dto.deliveryDate === undefined ? {} : { deliveryDate: { year: dto.deliveryDate.year, month: dto.deliveryDate.month, day: dto.deliveryDate.day } }),
   };
 }
 

@@ -87,6 +87,7 @@ export function normalizeProduct(record: ProductRecordDto): Product {
     displaySoldOut: product.displaySoldOut,
     webExclusive: product.webExclusive,
     isGiftCard: product.isGiftCard,
+    isEgiftCard: product.isEgiftCard,
     badges: product.badges.map(normalizeBadge),
     promotionLabels: [...product.promotionLabels],
     highlights: [...product.facets.highlights],

@@ -1,4 +1,5 @@
 import type { Money } from '../../shared/money.js';
+import type { GiftCardInfo } from './gift-card.js';
 
 /** A line of the cart as the cart page shows it. */
 export interface CartLine {
@@ -28,6 +29,8 @@ export interface CartLine {
   readonly pickupStore?: { readonly storeNumber: string; readonly name: string } | null;
   /** The gift registry the line is bought for (shopping.md §3 "Cart item" registry id), absent otherwise. */
   readonly registryId?: string;
+  /** Gift card and e-gift card lines: the recipient, message and (e-gift) delivery date (shopping.md §3); absent otherwise. */
+  readonly giftCard?: GiftCardInfo;
 }
 
 /** The whole cart (GET /checkout/v0/{siteId}/carts): lines, units and totals in minor units. */
@@ -75,5 +78,7 @@ export interface AddToCartRequest {
   readonly registryId?: string;
   /** BOPIS: pick the line up at a store (poolId is the store's pool); else shipped (DIRECT). */
   readonly fulfillmentType?: 'DIRECT' | 'BOPIS';
+  /** Gift card and e-gift card info (shopping.md §3 "Cart item"), checked with `validateGiftCardInfo` first. */
+  readonly giftCard?: GiftCardInfo;
   readonly analytics?: { readonly navigationId?: string; readonly subBrand?: string; readonly addToCartSource?: string };
 }

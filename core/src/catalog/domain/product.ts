@@ -124,6 +124,8 @@ export interface Product {
   readonly displaySoldOut: boolean;
   readonly webExclusive: boolean;
   readonly isGiftCard: boolean;
+  /** An e-gift card, emailed to a recipient on a delivery date (shopping.md §3 isEgiftCard). */
+  readonly isEgiftCard: boolean;
   readonly badges: readonly Badge[];
   readonly promotionLabels: readonly string[];
   readonly highlights: readonly string[];

@@ -8,6 +8,7 @@ import { Price, priceRangeOf } from '../../components/price';
 import { QuantityInput } from '../../components/quantity-input';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
+import { GiftCardSummary } from '../../components/gift-card-summary';
 import { CartLineFlags } from './cart-line-flags';
 import styles from './cart.module.css';
 
@@ -83,28 +84,43 @@ export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineIte
         <h2 className={styles.lineName} id={nameId}>
           <Link to={pdp}>{line.displayName}</Link>
         </h2>
-        <dl className={styles.attrs}>
-          <div>
-            <dt>
-              <Trans>Color</Trans>
-            </dt>
-            <dd>{line.colorName}</dd>
-          </div>
-          {line.fitName && (
+        {line.flags.includes('GIFT_CARD_ITEM') ? (
+          // A gift card line: its amount and recipient instead of colour and size (decision 0284).
+          <>
+            <dl className={styles.attrs}>
+              <div>
+                <dt>
+                  <Trans>Amount</Trans>
+                </dt>
+                <dd>{format(line.salePrice)}</dd>
+              </div>
+            </dl>
+            {line.giftCard && <GiftCardSummary info={line.giftCard} />}
+          </>
+        ) : (
+          <dl className={styles.attrs}>
             <div>
               <dt>
-                <Trans>Fit</Trans>
+                <Trans>Color</Trans>
               </dt>
-              <dd>{line.fitName}</dd>
+              <dd>{line.colorName}</dd>
             </div>
-          )}
-          <div>
-            <dt>
-              <Trans>Size</Trans>
-            </dt>
-            <dd>{line.sizeName}</dd>
-          </div>
-        </dl>
+            {line.fitName && (
+              <div>
+                <dt>
+                  <Trans>Fit</Trans>
+                </dt>
+                <dd>{line.fitName}</dd>
+              </div>
+            )}
+            <div>
+              <dt>
+                <Trans>Size</Trans>
+              </dt>
+              <dd>{line.sizeName}</dd>
+            </div>
+          </dl>
+        )}
         <CartLineFlags line={line} />
         <div className={styles.unitPrice}>
           <span className="visually-hidden">
@@ -121,7 +137,8 @@ export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineIte
         <p id={errorId} role="alert" className={styles.lineError}>
           {error}
         </p>
-        {onCart && (
+        {onCart && !line.flags.includes('GIFT_CARD_ITEM') && (
+          // Gift cards are mailed or emailed, never picked up in store (decision 0283).
           <Suspense fallback={null}>
             <CartLineFulfillment line={line} onChanged={onCart} />
           </Suspense>

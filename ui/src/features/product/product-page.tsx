@@ -2,7 +2,7 @@ import { numberFormat } from '../../shared/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { badgeDisplay, foreignTextLanguage, isBackInStockOffered, type Product } from '@vitrine/core';
+import { badgeDisplay, foreignTextLanguage, giftCardKind, isBackInStockOffered, type Product } from '@vitrine/core';
 import { PickupInStore } from '../../shared/pickup-in-store-slot';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
@@ -27,6 +27,9 @@ const NotifyMe = lazy(() => import('./notify-me'));
 
 /** Price details (price-info, decision 0272) and "Shop the look" (decision 0270): own chunks, loaded after hydration. */
 const PriceDetails = lazy(() => import('./price-details'));
+
+/** The gift card buy box (amounts and recipient form) in its own chunk, loaded only on gift card PDPs (decision 0284). */
+const GiftCardBuyBox = lazy(() => import('./gift-card/gift-card-buy-box'));
 const ShopTheLook = lazy(() => import('./shop-the-look'));
 
 /** The canonical URL of a product (shopping.md §2 "A canonical link is built per product"), absolute. */
@@ -132,18 +135,27 @@ function ProductDetail({ product }: { product: Product }) {
             </p>
           )}
 
-          <ProductOptions product={product} selection={selection} update={update} />
-
-          <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
+          {giftCardKind(product) !== null ? (
+            <Suspense fallback={<div className={styles.giftCardSlot} />}>
+              <GiftCardBuyBox product={product} selection={selection} update={update} />
+            </Suspense>
+          ) : (
+            <>
+              <ProductOptions product={product} selection={selection} update={update} />
+              <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
+            </>
+          )}
           {soldOut.length > 0 && (
             <Suspense fallback={null}>
               <NotifyMe key={`${selection.color?.code}-${selection.fit?.code}`} product={product} skus={soldOut} requestedSize={requestedSize} />
             </Suspense>
           )}
-          <Suspense fallback={null}>
-            <PickupInStore productId={product.productId} skuId={selection.sku?.skuId ?? null} quantity={selection.quantity} />
-          </Suspense>
-          <AddToRegistrySlot product={product} selection={selection} />
+          {giftCardKind(product) === null && (
+            <Suspense fallback={null}>
+              <PickupInStore productId={product.productId} skuId={selection.sku?.skuId ?? null} quantity={selection.quantity} />
+            </Suspense>
+          )}
+          {giftCardKind(product) === null && <AddToRegistrySlot product={product} selection={selection} />}
           <Suspense fallback={null}>
             <ShopTheLook productId={product.productId} />
           </Suspense>

@@ -53,6 +53,16 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
                 </a>
               </li>
               <li>
+                <Link to="/shop/e-gift-card">
+                  <Trans>Send an e-gift card</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/shop/classic-gift-card">
+                  <Trans>Buy a gift card</Trans>
+                </Link>
+              </li>
+              <li>
                 <a href="#giftcard-balance">
                   <Trans>Check a gift card balance</Trans>
                 </a>

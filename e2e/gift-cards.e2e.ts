@@ -1,0 +1,72 @@
+import { expect, test } from './support/test';
+import { CartPage } from './pages/cart-page';
+import { ProductPage } from './pages/product-page';
+import { expectNoAxeViolations } from './support/axe';
+import { saveScreenshots } from './support/screenshots';
+
+/** The seeded e-gift card (sandbox/src/seed/steps/gift-cards.step.ts; decision 0282). */
+const EGIFT_SLUG = 'e-gift-card';
+
+/** A day `days` after today in the browser's zone, as the date input's value and as en-US writes it in full. */
+function dayAhead(days: number): { iso: string; long: string } {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())));
+  return { iso, long };
+}
+
+test.describe('buy an e-gift card (shopping.md §3 gift card info, GIFT_CARD_ITEM; decisions 0282-0284)', () => {
+  test('a bad email is refused under its field and keeps what was typed; fixed, the card reaches the cart with recipient and date', async ({ page }) => {
+    const pdp = new ProductPage(page);
+    await pdp.open(EGIFT_SLUG);
+    await expect(pdp.heading).toHaveText('E-Gift Card');
+    const form = page.getByRole('form', { name: 'E-gift card details' });
+    await expect(form).toBeVisible();
+    await expect(pdp.sizes).toHaveCount(0);
+
+    const amounts = form.getByRole('radiogroup', { name: 'Amount' });
+    // The radio is visually hidden behind its pill: a shopper clicks the pill (its label).
+    await amounts.locator('label').filter({ hasText: '$100.00' }).click();
+    await expect(amounts.getByRole('radio', { name: '$100.00' })).toBeChecked();
+    await expect(page).toHaveURL(/size=100/);
+    const name = form.getByRole('textbox', { name: 'Recipient name' });
+    const email = form.getByRole('textbox', { name: 'Recipient email' });
+    const message = form.getByRole('textbox', { name: /^Message/ });
+    const date = form.getByLabel('Delivery date');
+    const when = dayAhead(7);
+    await name.fill('Maya Chen');
+    await email.fill('maya.chen@example');
+    await message.fill('Happy birthday, Maya!');
+    await date.fill(when.iso);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example\.com\./);
+    await expect(email).toBeFocused();
+    await expect(name).toHaveValue('Maya Chen');
+    await expect(message).toHaveValue('Happy birthday, Maya!');
+    await expect(date).toHaveValue(when.iso);
+    await expect(pdp.header.cartLink).toHaveAccessibleName('Cart');
+    await expectNoAxeViolations(page);
+    await saveScreenshots(page, 'e-gift-card');
+
+    await email.fill('maya.chen@example.com');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to your cart').first()).toBeVisible();
+    await expect(pdp.header.cartLink).toHaveAccessibleName(/^Cart, 1 item/);
+
+    const cart = new CartPage(page);
+    await cart.open();
+    await expect(cart.lines).toHaveCount(1);
+    const line = cart.lines.first();
+    await expect(line.getByRole('heading', { name: 'E-Gift Card' })).toBeVisible();
+    await expect(line).toContainText('Maya Chen');
+    await expect(line).toContainText('maya.chen@example.com');
+    await expect(line).toContainText(when.long);
+    await expect(line).toContainText('Happy birthday, Maya!');
+    await expect(line).toContainText('$100.00');
+    await expect(line.getByRole('listitem').filter({ hasText: /^Gift card/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
