@@ -9,16 +9,18 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The security headers of every response, pages, assets and API alike (decision 0290), through
- * Hono's `secureHeaders`: `X-Content-Type-Options: nosniff`, `Referrer-Policy:
- * strict-origin-when-cross-origin`, `X-Frame-Options: SAMEORIGIN` with CSP `frame-ancestors
- * 'self'`, `object-src 'none'` and `base-uri 'self'`, CSP `script-src` of this origin's files, the
- * card provider's script and inline scripts carrying this response's nonce only (no
- * 'unsafe-inline'; the page renderer reads the nonce as `c.get('secureHeadersNonce')`, decision
- * 0291), a Permissions-Policy that allows
- * geolocation (the store finder's "Use my location") and payment to this origin only and nothing
- * else sensitive (camera, microphone, USB, serial, HID, MIDI), `Cross-Origin-Opener-Policy: same-origin-allow-popups` (payment pop-ups keep
- * their opener), `Cross-Origin-Resource-Policy: same-origin`. `Strict-Transport-Security` only
- * when the request came over https: browsers ignore it on http, and a loopback sandbox has no TLS.
+ * Hono's `secureHeaders`:
+ * - `X-Content-Type-Options: nosniff`; `Referrer-Policy: strict-origin-when-cross-origin`;
+ * - `X-Frame-Options: SAMEORIGIN` with CSP `frame-ancestors 'self'`, `object-src 'none'` and
+ *   `base-uri 'self'`;
+ * - CSP `script-src` of this origin's files, the card provider's script and inline scripts carrying
+ *   this response's nonce only (no 'unsafe-inline'; the page renderer reads the nonce from the
+ *   context's `secureHeadersNonce`, decision 0291);
+ * - a Permissions-Policy allowing geolocation (the store finder's "Use my location") and payment
+ *   to this origin, and camera, microphone, USB, serial, HID and MIDI to nobody;
+ * - `Cross-Origin-Resource-Policy: same-origin`; no Cross-Origin-Opener-Policy (decision 0290);
+ * - `Strict-Transport-Security` only when the request came over https: browsers ignore it on
+ *   http, and a loopback sandbox has no TLS.
  */
 export function securityHeaders(): MiddlewareHandler {
   const common = secureHeaders({
@@ -29,7 +31,8 @@ export function securityHeaders(): MiddlewareHandler {
       baseUri: ["'self'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    // No COOP: its browsing-context-group switch on navigation breaks Lighthouse's trace (NO_NAVSTART).
+    crossOriginOpenerPolicy: false,
     strictTransportSecurity: false,
     permissionsPolicy: { geolocation: ['self'], payment: ['self'], camera: [], microphone: [], usb: [], serial: [], hid: [], midi: [] },
   });
