@@ -57,6 +57,7 @@ describe('identity settings and helpers', () => {
       mailbox: true,
       otpTtlMs: 600_000,
       otpMaxAttempts: 5,
+      tokenRevocation: true,
     });
     expect(identitySettings({ authorizedTtlMs: 5000, mailbox: false })).toMatchObject({ authorizedTtlMs: 5000, mailbox: false });
     expect(() => identitySettings({ authorizedTtlMs: 0 })).toThrow(RangeError);
