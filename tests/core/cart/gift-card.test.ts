@@ -101,6 +101,8 @@ describe('validateGiftCardInfo (shopping.md §3, §5; decision 0283)', () => {
     expect(problem({ year: 2027, month: 3, day: 10 })).toBeNull();
     expect(problem({ year: 2027, month: 3, day: 11 })).toBe('GIFT_CARD.DELIVERY_DATE_TOO_LATE');
     expect(problem({ year: 2026, month: 2, day: 30 })).toBe('GIFT_CARD.DELIVERY_DATE_INVALID');
+    expect(problem({ year: 2026, month: 3.5, day: 10 })).toBe('GIFT_CARD.DELIVERY_DATE_INVALID');
+    expect(problem({ year: '2026', month: 3, day: 10 })).toBe('GIFT_CARD.DELIVERY_DATE_INVALID');
   });
   it('property: an e-gift card is accepted exactly when its delivery day is inside the window', () => {
     fc.assert(
