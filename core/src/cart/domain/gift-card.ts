@@ -133,14 +133,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * - both kinds: `name` (the recipient) required, at most {@link GIFT_CARD_NAME_MAX_LENGTH}
  *   characters; `message` optional, at most {@link GIFT_CARD_MESSAGE_MAX_LENGTH};
  * - e-gift: `emailAddress` required and {@link isPlausibleEmailAddress}; `deliveryDate` required,
- *   a real day within `window` (see {@link egiftDeliveryWindow});
+ *   a real day within `deliveryWindow` (see {@link egiftDeliveryWindow});
  * - physical: a physical card is mailed with the order, so `emailAddress` and `deliveryDate` are
  *   dropped.
  * `info` is untrusted (a request body or form values). Result: the info trimmed and reduced to its
  * kind's fields, or CART.INVALID_ITEM with `details.fields` ('giftCard.name', …, in form order)
  * and `details.problems` (field -> {@link GiftCardFieldProblem}). Never throws.
  */
-export function validateGiftCardInfo(info: unknown, kind: GiftCardKind, window: DeliveryWindow): Result<GiftCardInfo, GiftCardValidationError> {
+export function validateGiftCardInfo(info: unknown, kind: GiftCardKind, deliveryWindow: DeliveryWindow): Result<GiftCardInfo, GiftCardValidationError> {
   const raw = (typeof info === 'object' && info !== null ? info : {}) as Record<string, unknown>;
   const problems: Partial<Record<GiftCardField, GiftCardFieldProblem>> = {};
   const name = text(raw.name);
@@ -159,8 +159,8 @@ export function validateGiftCardInfo(info: unknown, kind: GiftCardKind, window: 
     const date = raw.deliveryDate;
     if (date === undefined || date === null) problems.deliveryDate = 'GIFT_CARD.DELIVERY_DATE_REQUIRED';
     else if (!isCalendarDate(date)) problems.deliveryDate = 'GIFT_CARD.DELIVERY_DATE_INVALID';
-    else if (dayNumber(date) < dayNumber(window.earliest)) problems.deliveryDate = 'GIFT_CARD.DELIVERY_DATE_PAST';
-    else if (dayNumber(date) > dayNumber(window.latest)) problems.deliveryDate = 'GIFT_CARD.DELIVERY_DATE_TOO_LATE';
+    else if (dayNumber(date) < dayNumber(deliveryWindow.earliest)) problems.deliveryDate = 'GIFT_CARD.DELIVERY_DATE_PAST';
+    else if (dayNumber(date) > dayNumber(deliveryWindow.latest)) problems.deliveryDate = 'GIFT_CARD.DELIVERY_DATE_TOO_LATE';
     else deliveryDate = { year: date.year, month: date.month, day: date.day };
   }
   const failed = (['name', 'emailAddress', 'message', 'deliveryDate'] as const).filter((f) => problems[f] !== undefined);
