@@ -25,6 +25,7 @@ import { useCheckoutErrorText } from './checkout-messages';
 import { currentScope, useSessionScope } from './checkout-session';
 import { CheckoutSummary, summaryLinesOf } from './checkout-summary';
 import { leavePageOf } from './leave-page';
+import { navigationEchoes, type NavigationEchoes } from './navigation-echoes';
 import styles from './checkout.module.css';
 
 /**
@@ -50,22 +51,28 @@ export function CheckoutLayout() {
     input: { scope: currentScope(services), today: calendarMonthOf(new Date(now)), payment: { currency: site.currency, language: site.locale, applePay: applePayCapability() } },
   });
   const drafts = useRef<DraftStore>(new Map()).current;
+  const echoes = useRef<NavigationEchoes | null>(null);
+  echoes.current ??= navigationEchoes();
 
   // What the machine asks of the router and the browser, and its log lines.
   useEffect(() => {
     const leave = leavePageOf(services);
     const subscriptions = [
-      actor.on('checkout.navigate', (event) => navigate(event.url, { replace: event.replace })),
+      actor.on('checkout.navigate', (event) => {
+        echoes.current!.emitted(event.url);
+        void navigate(event.url, { replace: event.replace });
+      }),
       actor.on('checkout.leave', (event) => leave(event.url)),
       ...(services.has(Logger) ? [forwardLogs(actor, services.get(Logger))] : []),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate, services]);
 
-  // The URL is the source of truth: every navigation (the first included) goes to the machine.
+  // The URL is the source of truth: every navigation (the first included) goes to the machine,
+  // except the late echo of a navigation the machine has already moved on from.
   useEffect(() => {
     const step = checkoutStepOfPath(location.pathname);
-    if (step) actor.send({ type: 'route.entered', step, query: Object.fromEntries(new URLSearchParams(location.search)) });
+    if (step && echoes.current!.shouldForward(`${location.pathname}${location.search}`)) actor.send({ type: 'route.entered', step, query: Object.fromEntries(new URLSearchParams(location.search)) });
   }, [actor, location.pathname, location.search]);
 
   // A sign-in (here or anywhere else) resumes a checkout that waits for one.
