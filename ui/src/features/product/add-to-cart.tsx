@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { selectionBlocker, type CartCommandError, type Money, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
 import type { AddedItem } from '../../components/cart-confirmation';
 import { useCartSummary } from '../../shared/cart-summary';
 import { useSite } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
 import { QuantityInput } from '../../components/quantity-input';
+import { AddToCartFeedback } from './add-to-cart-feedback';
 import { useSelectionMessageText } from './selection-message-text';
 import styles from './product.module.css';
 
@@ -13,9 +14,6 @@ type Feedback =
   | { readonly kind: 'blocked'; readonly code: SelectionMessageCode }
   | { readonly kind: 'cart-error'; readonly error: CartCommandError | null }
   | { readonly kind: 'added'; readonly added: readonly AddedItem[]; readonly subtotal: Money };
-
-/** The cart confirmation in its own chunk (decision 0223): loaded on the first add. */
-const CartConfirmationView = lazy(() => import('../../components/cart-confirmation'));
 
 export interface AddToCartProps {
   readonly product: Product;
@@ -91,14 +89,7 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
           <Trans>Add to cart</Trans>
         </button>
       </div>
-      <p id={alertId} role="alert" className={styles.alert}>
-        {alert}
-      </p>
-      {feedback?.kind === 'added' && (
-        <Suspense fallback={null}>
-          <CartConfirmationView added={feedback.added} subtotal={feedback.subtotal} onClose={() => setFeedback(null)} />
-        </Suspense>
-      )}
+      <AddToCartFeedback alertId={alertId} alert={alert} added={feedback?.kind === 'added' ? feedback : null} onClose={() => setFeedback(null)} />
     </div>
   );
 }

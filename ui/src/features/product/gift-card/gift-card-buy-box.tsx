@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   calendarDateFromIso,
   calendarDateToIso,
@@ -25,13 +25,11 @@ import formStyles from '../../../components/forms/forms.module.css';
 import { useCartSummary } from '../../../shared/cart-summary';
 import { useFormatMoney } from '../../../shared/format';
 import { useSite } from '../../../shared/site-context';
+import { AddToCartFeedback } from '../add-to-cart-feedback';
 import { OptionGroup } from '../option-group';
 import productStyles from '../product.module.css';
 import { useGiftCardProblemText } from './gift-card-problem-text';
 import styles from './gift-card.module.css';
-
-/** The cart confirmation in its own chunk (decision 0223): loaded on the first add. */
-const CartConfirmationView = lazy(() => import('../../../components/cart-confirmation'));
 
 export interface GiftCardBuyBoxProps {
   readonly product: Product;
@@ -253,14 +251,7 @@ export default function GiftCardBuyBox({ product, selection, update }: GiftCardB
         {pending && <span className={productStyles.spinner} aria-hidden="true" />}
         <Trans>Add to cart</Trans>
       </button>
-      <p id={alertId} role="alert" className={productStyles.alert}>
-        {alert}
-      </p>
-      {feedback?.kind === 'added' && (
-        <Suspense fallback={null}>
-          <CartConfirmationView added={feedback.added} subtotal={feedback.subtotal} onClose={() => setFeedback(null)} />
-        </Suspense>
-      )}
+      <AddToCartFeedback alertId={alertId} alert={alert} added={feedback?.kind === 'added' ? feedback : null} onClose={() => setFeedback(null)} />
     </form>
   );
 }
