@@ -10,17 +10,23 @@ export interface DocumentProps {
   readonly lang: string;
   /** The brand code, for `<html data-brand>`. */
   readonly brand: string;
+  /**
+   * The server's page resources (the inlined stylesheets, decision 0281), hoisted into <head> by
+   * React. The browser passes nothing: the slot is there on both sides so the tree, and with it
+   * every `useId`, is the same when the browser hydrates.
+   */
+  readonly resources?: ReactNode;
   readonly children: ReactNode;
 }
 
 /**
  * The whole HTML document of a server-rendered page (decision 0150): rendered by the server with
  * `renderToPipeableStream` and hydrated by the browser with `hydrateRoot(document, …)`, so React
- * 19 hoists the pages' `<title>`, `<meta>` and `<link>` into this `<head>`. Stylesheets and module
- * preloads are resources the server adds (`preinit`, `preloadModule`), not children, so the tree
- * is the same on both sides.
+ * 19 hoists the pages' `<title>`, `<meta>`, `<link>` and `<style>` into this `<head>`. The server's
+ * `resources` sit in a slot of their own before the app, empty in the browser, so the tree is the
+ * same on both sides.
  */
-export function Document({ lang, brand, children }: DocumentProps) {
+export function Document({ lang, brand, resources, children }: DocumentProps) {
   return (
     <html lang={lang} data-brand={brand}>
       <head>
@@ -30,7 +36,10 @@ export function Document({ lang, brand, children }: DocumentProps) {
         <link rel="icon" href={FAVICON} />
       </head>
       <body>
-        <div id="root">{children}</div>
+        <div id="root">
+          {resources}
+          {children}
+        </div>
       </body>
     </html>
   );

@@ -135,8 +135,7 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
             }),
           );
         const stream = renderToPipeableStream(
-          <Document lang={site.locale} brand={brand}>
-            <PageResources assets={assets} text={options.stylesheetText} />
+          <Document lang={site.locale} brand={brand} resources={<PageResources assets={assets} text={options.stylesheetText} />}>
             <AppProviders services={services} site={site} config={config} i18n={i18n} origin={url.origin}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>

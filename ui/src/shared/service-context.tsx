@@ -24,7 +24,15 @@ export function useServices(): Services {
  */
 export function useServicesReady(port?: Token<unknown>): void {
   const services = useServices();
-  if (!isDeferred(services) || services.loaded || (port && services.answersNow(port))) return;
+  if (!isDeferred(services)) return;
+  if (services.loaded) {
+    // A render retried after suspending here calls use() again (React's rule for use()); the
+    // promise React tracked is fulfilled by now, so it returns at once.
+    const done = services.ready();
+    if ((done as { status?: string }).status === 'fulfilled') use(done);
+    return;
+  }
+  if (port && services.answersNow(port)) return;
   use(services.ready());
 }
 

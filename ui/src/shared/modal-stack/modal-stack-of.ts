@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Logger, type ModalStack } from '@vitrine/core';
 import { useServices } from '../service-context';
 import type { Services } from '../services';
@@ -26,12 +26,32 @@ export function useModalStack(): ModalStackRuntime {
   return modalStackOf(useServices());
 }
 
-/** The open modals, bottom first, as the machine's context holds them; re-renders on every change. */
-export function useOpenModals(): ModalStack<ModalView> {
-  return useSelector(useModalStack().actor, (snapshot) => snapshot.context.stack as ModalStack<ModalView>);
+/** The stack the server renders: nothing is open there (a URL's hash never reaches the server). */
+const SERVER_STACK: ModalStack<ModalView> = [];
+
+/**
+ * A value of the running modal stack machine, re-rendering when it changes. While the browser
+ * hydrates it is the server's value (`serverValue`): a guarded page's loader may open the sign-in
+ * modal before hydration, and the server's HTML must hydrate first, then the modal shows.
+ */
+function useStackValue<T>(read: (runtime: ModalStackRuntime) => T, serverValue: T): T {
+  const runtime = useModalStack();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = runtime.actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [runtime],
+  );
+  return useSyncExternalStore(subscribe, () => read(runtime), () => serverValue);
 }
 
-/** The modal stack machine's state ('empty' or 'open'); re-renders when it changes. */
+/** The open modals, bottom first, as the machine's context holds them; re-renders on every change (none while hydrating). */
+export function useOpenModals(): ModalStack<ModalView> {
+  return useStackValue((runtime) => runtime.actor.getSnapshot().context.stack as ModalStack<ModalView>, SERVER_STACK);
+}
+
+/** The modal stack machine's state ('empty' or 'open'); re-renders when it changes ('empty' while hydrating). */
 export function useModalStackState(): string {
-  return useSelector(useModalStack().actor, (snapshot) => String(snapshot.value));
+  return useStackValue((runtime) => String(runtime.actor.getSnapshot().value), 'empty');
 }
