@@ -46,6 +46,18 @@ describe('sign-in lock-out', () => {
     expect((await attempt(email, DEMO_PASSWORD)).body.scope).toBe('AUTHORIZED');
   });
 
+  it('counts parallel attempts atomically: ten at once get exactly five tries, then the lock', async () => {
+    const email = 'olivia.thompson@example.com';
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(email, `parallel-wrong-${i}`)));
+    const codes = answers.map((res) => res.body.code as string);
+    expect(codes.filter((code) => code === 'WRONG_PASSWORD')).toHaveLength(4);
+    expect(codes.filter((code) => code === 'ACCOUNT_LOCKED')).toHaveLength(6);
+    expect(answers.map((res) => res.body.details?.attemptsLeft).filter((left) => left !== undefined).sort()).toEqual([1, 2, 3, 4]);
+    expect((await attempt(email, DEMO_PASSWORD)).body.code).toBe('ACCOUNT_LOCKED');
+    h.now += 15 * MINUTE;
+    expect((await attempt(email, DEMO_PASSWORD)).status).toBe(200);
+  });
+
   it('counts only failures inside the 15-minute window, and a success starts the count afresh', async () => {
     const email = 'emily.rodriguez@example.com';
     for (let i = 0; i < 4; i += 1) await attempt(email, 'wrong-password-1');

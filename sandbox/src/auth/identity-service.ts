@@ -5,7 +5,7 @@ import { mergeGuestCart } from './cart-merge.js';
 import { mergeGuestWishlist } from '../product-depth/wishlist-service.js';
 import { findCustomerByEmail, findCustomerById, maskEmail, type CustomerRecord } from './customer-repository.js';
 import type { IdentitySettings } from './identity-settings.js';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout.js';
+import { assertNotLocked, claimAttempt, clearFailures, failedAttempt } from './lockout.js';
 import { verifyPassword } from './password-hasher.js';
 import { authenticate, createGuestPrincipal, ensureCustomerPrincipal, findPrincipal, insertToken, purgeExpiredTokens, revokeToken, type IssuedToken, type Principal, type TokenSettings } from './token-service.js';
 
@@ -46,13 +46,15 @@ const requireString = (body: Record<string, unknown>, fields: string[]) => {
 };
 
 /**
- * Checks a password with the lock-out rules: throws 423 ACCOUNT_LOCKED while locked, records a
- * failure and throws 401 WRONG_PASSWORD (or 423 on the failure that reaches the limit), and clears
- * the failures on success.
+ * Checks a password with the lock-out rules: throws 423 ACCOUNT_LOCKED while locked (or when
+ * parallel attempts have used up the five), claims the attempt atomically before the ~100 ms
+ * password check, throws 401 WRONG_PASSWORD (or 423 on the failure that reaches the limit), and
+ * clears the failures on success.
  */
 export async function checkPassword(db: Db, customer: CustomerRecord, password: string, now: number, settings: IdentitySettings): Promise<void> {
   assertNotLocked(customer, now);
-  if (!(await verifyPassword(password, customer.passwordHash))) throw await recordFailure(db, customer, now, settings);
+  const failures = await claimAttempt(db, customer.profileId, now, settings);
+  if (!(await verifyPassword(password, customer.passwordHash))) throw await failedAttempt(db, customer.profileId, failures, now, settings);
   await clearFailures(db, customer.profileId);
 }
 

@@ -24,21 +24,47 @@ export function assertNotLocked(customer: CustomerRecord, now: number): void {
 }
 
 /**
- * Records a failed password for the customer (committed at once, outside any transaction of the
- * caller) and returns the error to answer: 401 WRONG_PASSWORD with `details.attemptsLeft`, or, on
- * the failure that reaches the limit, 423 ACCOUNT_LOCKED (the lock starts now).
+ * Claims one attempt before the password is checked, in one statement (atomic: parallel attempts
+ * cannot all read the same count): the attempt is written as a failure in advance when the account
+ * is not locked and has fewer than `maxFailures` failures within `windowMs`. Returns the number of
+ * counted failures including this one (1..maxFailures); throws 423 ACCOUNT_LOCKED when the account
+ * is locked or its attempts are used up (parallel attempts beyond the fifth). A success forgets the
+ * claim ({@link clearFailures}); a wrong password keeps it ({@link failedAttempt}).
  */
-export async function recordFailure(db: Db, customer: CustomerRecord, now: number, settings: IdentitySettings): Promise<ApiError> {
-  const { maxFailures, windowMs, lockMs } = settings.lockout;
-  await db.query('insert into login_failure (profile_id, failed_at) values ($1, $2)', [customer.profileId, new Date(now)]);
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from login_failure where profile_id = $1 and failed_at > $2', [
-    customer.profileId,
-    new Date(now - windowMs),
-  ]);
-  const failures = row?.n ?? 1;
+export async function claimAttempt(db: Db, profileId: string, now: number, settings: IdentitySettings): Promise<number> {
+  const { maxFailures, windowMs } = settings.lockout;
+  const [row] = await db.query<{ n: number; locked_until: Date | null }>(
+    `with account as (select profile_id, locked_until from customer where profile_id = $1),
+          counted as (select count(*)::int as n from login_failure where profile_id = $1 and failed_at > $3),
+          claimed as (
+            insert into login_failure (profile_id, failed_at)
+            select account.profile_id, $2 from account, counted
+            where (account.locked_until is null or account.locked_until <= $2) and counted.n < $4
+            returning 1
+          )
+     select (select n from counted) + (select count(*)::int from claimed) as n,
+            (select count(*)::int from claimed) as claimed,
+            (select locked_until from account) as locked_until`,
+    [profileId, new Date(now), new Date(now - windowMs), maxFailures],
+  );
+  const claimed = (row as { claimed?: number } | undefined)?.claimed === 1;
+  if (!claimed) {
+    const lockedUntil = row?.locked_until ? new Date(row.locked_until).getTime() : null;
+    throw accountLocked(lockedUntil !== null && lockedUntil > now ? lockedUntil : now + settings.lockout.lockMs, now);
+  }
+  return row!.n;
+}
+
+/**
+ * The error for a wrong password whose attempt was claimed as the `failures`-th
+ * ({@link claimAttempt}): 401 WRONG_PASSWORD with `details.attemptsLeft`, or, on the failure that
+ * reaches the limit, 423 ACCOUNT_LOCKED (the lock starts now and the count starts afresh after it).
+ */
+export async function failedAttempt(db: Db, profileId: string, failures: number, now: number, settings: IdentitySettings): Promise<ApiError> {
+  const { maxFailures, lockMs } = settings.lockout;
   if (failures >= maxFailures) {
-    await db.query('update customer set locked_until = $2 where profile_id = $1', [customer.profileId, new Date(now + lockMs)]);
-    await db.query('delete from login_failure where profile_id = $1', [customer.profileId]);
+    await db.query('update customer set locked_until = $2 where profile_id = $1', [profileId, new Date(now + lockMs)]);
+    await db.query('delete from login_failure where profile_id = $1', [profileId]);
     return accountLocked(now + lockMs, now);
   }
   return new ApiError(401, 'WRONG_PASSWORD', 'The password is not correct', { attemptsLeft: maxFailures - failures });
