@@ -82,6 +82,13 @@ describe('login modal: behaviour over AuthGateway (shell §4 login modal variant
     expect(bare.getSnapshot().context.retryAfterSeconds).toBe(0);
   });
 
+  it('too many refused passwords from this connection pause sign-in the same way (AUTH.RATE_LIMITED)', async () => {
+    const limited = start(loginModalInputs['sign-in'] as LoginModalInput, anAuthGateway({ signIn: vi.fn(async () => refused('AUTH.RATE_LIMITED', { retryAfterSeconds: 120 })) as AuthGateway['signIn'] }));
+    limited.send({ type: 'login.submit', email: 'a@b.c', password: 'x' });
+    await settleAll();
+    expect([state(limited.getSnapshot()), limited.getSnapshot().context.retryAfterSeconds]).toEqual(['signIn.lockedOut', 120]);
+  });
+
   it('the recognized variant greets by name and steps up with the password only', async () => {
     const auth = anAuthGateway();
     const actor = start(loginModalInputs.recognized as LoginModalInput, auth);

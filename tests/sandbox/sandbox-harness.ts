@@ -9,6 +9,7 @@ import type { AppEnv } from '../../sandbox/src/api/app-env.js';
 import type { Db } from '../../sandbox/src/db/db.js';
 import { readSeedSummary } from '../../sandbox/src/seed/seed.js';
 import { openTestDatabase, TEST_SAMPLE_DATA_DIR } from '../support/sandbox.js';
+import type { AddressLimits } from '../../sandbox/src/api/rate-limits.js';
 
 /** Catalogue tables compared by the determinism test. */
 export const CATALOG_TABLES = [
@@ -52,6 +53,9 @@ export interface JsonResponse<T = LooseJson> {
   body: T;
 }
 
+const UNREACHABLE = { limit: 1_000_000, windowMs: 60_000 };
+const UNREACHABLE_ADDRESS_LIMITS: AddressLimits = { signIn: UNREACHABLE, giftCardBalance: UNREACHABLE };
+
 /**
  * A sandbox app over a private copy of the seeded test database, driven with `app.request()` (no
  * network), with a settable clock, a private image cache and a one-cookie-jar client.
@@ -67,8 +71,12 @@ export class SandboxHarness {
     private readonly closeDb: () => Promise<void>,
   ) {}
 
-  /** Opens a harness; `faults` enables the fault switch, `guestTokenTtlMs` sets the token lifetime. */
-  static async open(options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string } = {}): Promise<SandboxHarness> {
+  /**
+   * Opens a harness; `faults` enables the fault switch, `guestTokenTtlMs` sets the token lifetime,
+   * `addressLimits` the per-address limits (default: none in reach, as every in-process request
+   * shares one address; the rate-limit tests set their own).
+   */
+  static async open(options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string; addressLimits?: Partial<AddressLimits> } = {}): Promise<SandboxHarness> {
     const { db: raw, close } = await openTestDatabase();
     const imageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-image-cache-'));
     const ref: { harness?: SandboxHarness } = {};
@@ -85,6 +93,7 @@ export class SandboxHarness {
       faults: options.faults ?? false,
       clock: () => ref.harness!.now,
       guestTokenTtlMs: options.guestTokenTtlMs,
+      addressLimits: options.addressLimits ?? UNREACHABLE_ADDRESS_LIMITS,
       seed: await readSeedSummary(db),
     });
     ref.harness = new SandboxHarness(app, db, imageCacheDir, close);

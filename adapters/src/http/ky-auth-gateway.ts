@@ -36,6 +36,7 @@ const STATUS_OF: Readonly<Record<string, number>> = {
   UNKNOWN_EMAIL: 401,
   WRONG_PASSWORD: 401,
   ACCOUNT_LOCKED: 423,
+  RATE_LIMITED: 429,
   SCOPE_REQUIRED: 403,
   RESET_LINK_EXPIRED: 410,
   EMAIL_IN_USE: 409,
@@ -86,7 +87,7 @@ export class KyAuthGateway implements AuthGateway {
     try {
       return ok(await this.grant({ grantType: 'password', email, password }));
     } catch (error) {
-      return err(authFailure<SignInError['code']>(error, ['UNKNOWN_EMAIL', 'WRONG_PASSWORD', 'ACCOUNT_LOCKED']));
+      return err(authFailure<SignInError['code']>(error, ['UNKNOWN_EMAIL', 'WRONG_PASSWORD', 'ACCOUNT_LOCKED', 'RATE_LIMITED']));
     }
   }
 
@@ -95,7 +96,7 @@ export class KyAuthGateway implements AuthGateway {
     try {
       return ok(await this.grant({ grantType: 'upgrade', password }));
     } catch (error) {
-      return err(authFailure<UpgradeError['code']>(error, ['WRONG_PASSWORD', 'ACCOUNT_LOCKED']));
+      return err(authFailure<UpgradeError['code']>(error, ['WRONG_PASSWORD', 'ACCOUNT_LOCKED', 'RATE_LIMITED']));
     }
   }
 

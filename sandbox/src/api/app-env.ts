@@ -1,3 +1,4 @@
+import type { AddressLimits } from './rate-limits.js';
 import type { IncomingMessage } from 'node:http';
 import type { TokenSettings } from '../auth/token-service.js';
 import type { Db } from '../db/db.js';
@@ -18,4 +19,6 @@ export interface ApiDeps {
   readonly seed: SeedSummary | null;
   /** Present only when the server was started with faults enabled. */
   readonly faults: FaultStore | null;
+  /** Refused attempts allowed per client address (api/rate-limits.ts). */
+  readonly addressLimits: AddressLimits;
 }

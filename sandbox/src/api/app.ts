@@ -46,6 +46,7 @@ import { tokenRevocationRoutes } from './routes/token-revocation.routes.js';
 import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './rate-limits.js';
 
 /** The API's base path (docs/api.md; the client's VITRINE_API_BASE_URL default). */
 export const API_BASE = '/api';
@@ -79,6 +80,8 @@ export interface SandboxAppOptions {
    * between page loads and must see every page rendered afresh).
    */
   readonly pageCacheTtlMs?: number;
+  /** Refused password and gift card PIN attempts allowed per client address (default DEFAULT_ADDRESS_LIMITS). */
+  readonly addressLimits?: Partial<AddressLimits>;
 }
 
 /**
@@ -98,6 +101,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
     images: new ImageService(imageRoots(options.sampleDataDir), options.imageCacheDir),
     seed: options.seed ?? null,
     faults: options.faults ? new FaultStore() : null,
+    addressLimits: { ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits },
   };
 
   const onError = (error: Error, c: Context) => {

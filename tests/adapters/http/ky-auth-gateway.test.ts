@@ -31,6 +31,7 @@ describe('KyAuthGateway', () => {
     [401, 'UNKNOWN_EMAIL', undefined],
     [401, 'WRONG_PASSWORD', { attemptsLeft: 3 }],
     [423, 'ACCOUNT_LOCKED', { retryAfterSeconds: 900 }],
+    [429, 'RATE_LIMITED', { retryAfterSeconds: 120 }],
   ])('maps sign-in %i %s to AUTH.%s with the server message and details', async (status, code, details) => {
     const { h, auth } = setup();
     h.stub.on('POST', TOKENS, apiError(status, code, `text of ${code}`, details));

@@ -42,6 +42,8 @@ export type CheckoutErrorCode =
   | 'CHECKOUT.SKU_UNAVAILABLE'
   | 'CHECKOUT.QUANTITY_EXCEEDS_STOCK'
   | 'CHECKOUT.ORDER_NOT_FOUND'
+  /** 429: too many refused gift card numbers and PINs from this connection; details.retryAfterSeconds. */
+  | 'CHECKOUT.RATE_LIMITED'
   | 'CHECKOUT.INVALID_REQUEST';
 export type CheckoutError = DomainError<CheckoutErrorCode>;
 

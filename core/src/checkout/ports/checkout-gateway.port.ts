@@ -70,7 +70,7 @@ export interface CheckoutGateway {
 
   /**
    * A gift card's balance (POST /checkout/v0/{siteId}/gift-cards/balance; the #giftcard-balance
-   * modal and the payment step). Errors: GIFT_CARD_NOT_FOUND (also for a wrong PIN), INVALID_REQUEST.
+   * modal and the payment step). Errors: GIFT_CARD_NOT_FOUND (also for a wrong PIN), RATE_LIMITED (details.retryAfterSeconds: too many refused tries from this connection), INVALID_REQUEST.
    */
   checkGiftCardBalance(cardNumber: string, pin: string): Promise<Result<GiftCardBalance, CheckoutError>>;
 }

@@ -10,7 +10,7 @@ import type { Session } from '../ports/session-gateway.port.js';
  * Six initial states chosen by {@link initialLoginModalState}: email sign-in, recognized user,
  * create account, upgrade optional (cannot be closed), upgrade required, forgot password. Each form
  * keeps the refusal it got as a sub-state of `editing` per error code and the e-mail and names
- * typed in context (never the password). An AUTH.ACCOUNT_LOCKED answer leads to `lockedOut` with
+ * typed in context (never the password). An AUTH.ACCOUNT_LOCKED or AUTH.RATE_LIMITED answer leads to `lockedOut` with
  * the retry-after seconds; `login.lockExpired` returns to the form. The machine ends in
  * `succeeded`, `downgraded` or `dismissed` and outputs {@link LoginModalOutput}.
  */
@@ -49,7 +49,7 @@ export interface LoginModalContext {
   readonly error: AuthError | null;
   /** The message of the last transport fault. */
   readonly failure: string | null;
-  /** Seconds until a lock ends (AUTH.ACCOUNT_LOCKED details.retryAfterSeconds). */
+  /** Seconds until a lock or a connection's limit ends (AUTH.ACCOUNT_LOCKED / AUTH.RATE_LIMITED details.retryAfterSeconds). */
   readonly retryAfterSeconds: number | null;
   readonly session: Session | null;
   readonly outcome: LoginModalOutput['outcome'] | null;
@@ -114,6 +114,11 @@ export const loginModalMachine = setup({
     closable: ({ context }) => isLoginModalClosable(context.variant) && isLoginModalClosable(initialLoginModalState(context.request)),
     /** The modal is a downgrade login: it offers "continue as guest". */
     offersGuestContinue: ({ context }) => context.downgradePath !== null,
+    /** Sign-in is paused: the account is locked, or this connection has too many refused passwords (both carry retryAfterSeconds). */
+    signInPaused: ({ event }) => {
+      const answer = answerOf(event);
+      return !answer.ok && (answer.error.code === 'AUTH.ACCOUNT_LOCKED' || answer.error.code === 'AUTH.RATE_LIMITED');
+    },
     /** The identity call answered ok ('ok') or refused with `params.code`. */
     answered: ({ event }, params: { code: 'ok' | AuthErrorCode }) => {
       const answer = answerOf(event);
@@ -209,7 +214,7 @@ export const loginModalMachine = setup({
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
               { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
-              { guard: { type: 'answered', params: { code: 'AUTH.ACCOUNT_LOCKED' } }, target: 'lockedOut', actions: 'keepLock' },
+              { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
               { target: 'editing.failed', actions: 'keepRefusal' },
             ],
             onError: { target: 'editing.failed', actions: 'keepFailure' },
@@ -247,7 +252,7 @@ export const loginModalMachine = setup({
             onDone: [
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
-              { guard: { type: 'answered', params: { code: 'AUTH.ACCOUNT_LOCKED' } }, target: 'lockedOut', actions: 'keepLock' },
+              { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
               { target: 'editing.failed', actions: 'keepRefusal' },
             ],
             onError: { target: 'editing.failed', actions: 'keepFailure' },
@@ -315,7 +320,7 @@ export const loginModalMachine = setup({
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
               { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
-              { guard: { type: 'answered', params: { code: 'AUTH.ACCOUNT_LOCKED' } }, target: 'lockedOut', actions: 'keepLock' },
+              { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
               { target: 'editing.failed', actions: 'keepRefusal' },
             ],
             onError: { target: 'editing.failed', actions: 'keepFailure' },
@@ -348,7 +353,7 @@ export const loginModalMachine = setup({
               { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
               { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
               { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
-              { guard: { type: 'answered', params: { code: 'AUTH.ACCOUNT_LOCKED' } }, target: 'lockedOut', actions: 'keepLock' },
+              { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
               { target: 'editing.failed', actions: 'keepRefusal' },
             ],
             onError: { target: 'editing.failed', actions: 'keepFailure' },

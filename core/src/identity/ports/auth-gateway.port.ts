@@ -20,6 +20,7 @@ export const AUTH_ERROR_CODES = [
   'AUTH.UNKNOWN_EMAIL',
   'AUTH.WRONG_PASSWORD',
   'AUTH.ACCOUNT_LOCKED',
+  'AUTH.RATE_LIMITED',
   'AUTH.RESET_LINK_EXPIRED',
   'AUTH.EMAIL_IN_USE',
   'AUTH.WEAK_PASSWORD',
@@ -33,14 +34,16 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
  * account with that email"); the UI translates by `code`. `details`:
  * - AUTH.ACCOUNT_LOCKED: `{ retryAfterSeconds: number }` (seconds until the lock ends; the sandbox
  *   locks for 15 minutes after 5 failed attempts in 15 minutes);
+ * - AUTH.RATE_LIMITED: `{ retryAfterSeconds: number }` (429: too many refused passwords from this
+ *   connection, whatever the account; the sandbox allows 20 in 15 minutes);
  * - AUTH.SCOPE_REQUIRED: `{ requiredScope: TokenScope }`.
  */
 export type AuthError<C extends AuthErrorCode = AuthErrorCode> = DomainError<C>;
 
-/** The codes sign-in can answer (401 UNKNOWN_EMAIL, 401 WRONG_PASSWORD, 423 ACCOUNT_LOCKED). */
-export type SignInError = AuthError<'AUTH.UNKNOWN_EMAIL' | 'AUTH.WRONG_PASSWORD' | 'AUTH.ACCOUNT_LOCKED'>;
-/** The codes the password step-up can answer (401 WRONG_PASSWORD, 423 ACCOUNT_LOCKED). */
-export type UpgradeError = AuthError<'AUTH.WRONG_PASSWORD' | 'AUTH.ACCOUNT_LOCKED'>;
+/** The codes sign-in can answer (401 UNKNOWN_EMAIL, 401 WRONG_PASSWORD, 423 ACCOUNT_LOCKED, 429 RATE_LIMITED). */
+export type SignInError = AuthError<'AUTH.UNKNOWN_EMAIL' | 'AUTH.WRONG_PASSWORD' | 'AUTH.ACCOUNT_LOCKED' | 'AUTH.RATE_LIMITED'>;
+/** The codes the password step-up can answer (401 WRONG_PASSWORD, 423 ACCOUNT_LOCKED, 429 RATE_LIMITED). */
+export type UpgradeError = AuthError<'AUTH.WRONG_PASSWORD' | 'AUTH.ACCOUNT_LOCKED' | 'AUTH.RATE_LIMITED'>;
 /** The codes account creation can answer (409 EMAIL_IN_USE, 400 WEAK_PASSWORD). */
 export type CreateAccountError = AuthError<'AUTH.EMAIL_IN_USE' | 'AUTH.WEAK_PASSWORD'>;
 /** The codes a password reset can answer (410 RESET_LINK_EXPIRED, 400 WEAK_PASSWORD). */
@@ -82,14 +85,14 @@ export interface AuthGateway {
    * Signs in with e-mail and password: POST /auth/v0/{siteId}/tokens `{ grantType: 'password',
    * email, password }`. Resolves ok with an AUTHORIZED session (CALL_CENTER for an agent); the guest
    * cart merges into the customer's. Errors: AUTH.UNKNOWN_EMAIL, AUTH.WRONG_PASSWORD,
-   * AUTH.ACCOUNT_LOCKED (`details.retryAfterSeconds`). Throws on transport faults.
+   * AUTH.ACCOUNT_LOCKED and AUTH.RATE_LIMITED (`details.retryAfterSeconds`). Throws on transport faults.
    */
   signIn(email: string, password: string): Promise<Result<Session, SignInError>>;
 
   /**
    * Steps a REGISTERED (recognized) session up to AUTHORIZED by re-entering the password:
    * POST /auth/v0/{siteId}/tokens `{ grantType: 'upgrade', password }`. Errors:
-   * AUTH.WRONG_PASSWORD, AUTH.ACCOUNT_LOCKED. Throws on transport faults and when the token is not
+   * AUTH.WRONG_PASSWORD, AUTH.ACCOUNT_LOCKED, AUTH.RATE_LIMITED. Throws on transport faults and when the token is not
    * REGISTERED (a bug: callers check the scope first).
    */
   upgrade(password: string): Promise<Result<Session, UpgradeError>>;

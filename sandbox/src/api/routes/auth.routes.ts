@@ -6,6 +6,7 @@ import type { IdentitySettings } from '../../auth/identity-settings.js';
 import { issueGuestToken } from '../../auth/token-service.js';
 import { TokenRequestDto } from '@vitrine/contract';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { failureLimiter } from '../rate-limits.js';
 import { jsonBody } from '../request-validation.js';
 import { siteContext } from '../site-context.js';
 
@@ -20,6 +21,8 @@ export { AUTH_COOKIE, TOKEN_COOKIE };
  *   INVALID_REQUEST for another grant type or a missing email/password (`details.fields`).
  * - DELETE /{siteId}/tokens: sign out, answers a new guest token.
  * - GET /{siteId}/recognition: `{ recognized, firstName?, emailMasked? }`.
+ * Past 20 refused passwords from one address in 15 minutes the password and upgrade grants answer
+ * 429 RATE_LIMITED (api/rate-limits.ts).
  * Every token answer sets `vitrine_token` (HttpOnly) and `vitrine_auth` (readable auth payload) and
  * answers the IdentityTokenResponseDto.
  */
@@ -36,7 +39,13 @@ export function authRoutes(deps: ApiDeps, identity: IdentitySettings): Hono<AppE
   const answer = (c: Context, grant: Grant, now: number) =>
     c.json(sendTokenCookies(c, { tokens: deps.tokens, identity }, grant.issued.token, grant.issued, grant.holder, now));
 
-  app.post('/:siteId/tokens', jsonBody(TokenRequestDto), async (c) => {
+  // Refused passwords count per client address (guest, refresh and downgrade grants do not).
+  const passwordGuesses = failureLimiter(deps.addressLimits.signIn, (c) => {
+    const grant = (c.req.valid as (target: 'json') => { grantType?: string })('json').grantType;
+    return grant !== 'password' && grant !== 'upgrade';
+  });
+
+  app.post('/:siteId/tokens', jsonBody(TokenRequestDto), passwordGuesses, async (c) => {
     const ctx = grantContext(c);
     const body = c.req.valid('json');
     switch (body.grantType) {

@@ -9,6 +9,7 @@ import {
 } from '@vitrine/contract';
 import { Hono } from 'hono';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { failureLimiter } from '../rate-limits.js';
 import { formBody, jsonBody, queryOf } from '../request-validation.js';
 import { checkoutGuard } from '../route-guards.js';
 import { siteContext } from '../site-context.js';
@@ -86,7 +87,7 @@ export function checkoutRoutes(deps: ApiDeps): Hono<AppEnv> {
     const methods = deliveryMethodsFor(ctx.site, address, toMinor(subtotal), deps.clock());
     return c.json({ destination: { country: address.country, postalCode: address.postalCode, region: address.region || null }, methods });
   });
-  app.post('/:siteId/gift-cards/balance', jsonBody(GiftCardBalanceRequestDto, { defer: ['cardNumber', 'pin'] }), async (c) => {
+  app.post('/:siteId/gift-cards/balance', jsonBody(GiftCardBalanceRequestDto, { defer: ['cardNumber', 'pin'] }), failureLimiter(deps.addressLimits.giftCardBalance), async (c) => {
     const ctx = siteContext(c);
     return c.json(await giftCardBalanceDto(deps.db, c.req.valid('json'), ctx.currency));
   });

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { CheckoutGateway } from '@vitrine/core';
 import { Dialog } from '../../components/dialog';
@@ -17,7 +17,8 @@ import styles from '../../components/forms/forms.module.css';
  * #giftcard-balance (shell-and-account.md §2): the gift card number and PIN, checked with the
  * balance call the payment step uses (CheckoutGateway.checkGiftCardBalance, POST
  * /checkout/v0/{siteId}/gift-cards/balance; decision 0201). An unknown card or wrong PIN
- * (GIFT_CARD_NOT_FOUND) marks both fields; nothing typed is cleared.
+ * (GIFT_CARD_NOT_FOUND) marks both fields; too many refused tries from this connection
+ * (RATE_LIMITED) says how many minutes to wait; nothing typed is cleared.
  */
 export function GiftCardBalanceModal({ api }: { api: ModalApi }) {
   const { t } = useLingui();
@@ -27,6 +28,8 @@ export function GiftCardBalanceModal({ api }: { api: ModalApi }) {
   const form = useValidatedForm({ cardNumber: '', pin: '' }, (values) => requireFields(values, ['cardNumber', 'pin']), submission.send);
   const { state } = submission;
   const notFound = state.status === 'failed' && state.error.code.endsWith('GIFT_CARD_NOT_FOUND');
+  // Too many refused tries from this connection (429 RATE_LIMITED): how long to wait, in whole minutes.
+  const limitedMinutes = state.status === 'failed' && state.error.code.endsWith('RATE_LIMITED') ? Math.max(1, Math.ceil(Number(state.error.details?.['retryAfterSeconds'] ?? 60) / 60)) : null;
   return (
     <Dialog id={api.modalId} title={t`Check a gift card balance`} onClose={() => api.close()}>
       <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
@@ -35,7 +38,17 @@ export function GiftCardBalanceModal({ api }: { api: ModalApi }) {
             <Trans>Enter the card number and PIN from the back of your gift card.</Trans>
           </FormAlert>
         )}
-        {state.status === 'failed' && <FormAlert>{notFound ? <Trans>We could not find a gift card with this number and PIN.</Trans> : <Trans>We could not check the balance just now. Please try again.</Trans>}</FormAlert>}
+        {state.status === 'failed' && (
+          <FormAlert>
+            {notFound ? (
+              <Trans>We could not find a gift card with this number and PIN.</Trans>
+            ) : limitedMinutes !== null ? (
+              <Plural value={limitedMinutes} one="Too many tries. Try again in # minute." other="Too many tries. Try again in # minutes." />
+            ) : (
+              <Trans>We could not check the balance just now. Please try again.</Trans>
+            )}
+          </FormAlert>
+        )}
         {state.status === 'sent' && (
           <FormSuccess>
             <Trans>
