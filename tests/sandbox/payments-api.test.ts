@@ -129,7 +129,7 @@ describe('payments API', () => {
   describe('redirect methods and 3-D Secure', () => {
     it('sends PayPal to the sandbox page; approving returns with apmCompleted=1 and authorizes the payment', async () => {
       await readyForPayment(h, h.db);
-      const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'PAYPAL', returnUrl: 'http://shop.test/checkout/payment?step=1' });
+      const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'PAYPAL', returnUrl: 'http://localhost/checkout/payment?step=1' });
       expect(res.body.payment).toMatchObject({ paymentType: 'PAYPAL', paymentGateway: 'ACI', status: 'ACTION_REQUIRED', action: { type: 'REDIRECT' } });
       const url = new URL(res.body.payment!.action!.url);
       expect(url.pathname).toMatch(new RegExp(`^/api/checkout/v0/${SITE}/payment-sessions/ps-[0-9a-f]{32}$`));
@@ -140,35 +140,35 @@ describe('payments API', () => {
       expect([placeEarly.status, placeEarly.body.code, placeEarly.body.details.action.type]).toEqual([409, 'PAYMENT_ACTION_REQUIRED', 'REDIRECT']);
       // The page's form post (application/x-www-form-urlencoded), as the browser sends it.
       const back = await h.app.request(url.pathname, { method: 'POST', body: 'outcome=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      expect([back.status, back.headers.get('location')]).toEqual([303, 'http://shop.test/checkout/payment?step=1&apmCompleted=1']);
+      expect([back.status, back.headers.get('location')]).toEqual([303, 'http://localhost/checkout/payment?step=1&apmCompleted=1']);
       expect((await h.json<CheckoutDto>('GET', CURRENT)).body.payment).toMatchObject({ status: 'AUTHORIZED', action: null });
     });
 
     it('removes the payment on decline or cancel (paymentError=<code>)', async () => {
       await readyForPayment(h, h.db);
       for (const [outcome, code] of [['decline', 'PAYMENT_DECLINED'], ['cancel', 'PAYMENT_CANCELLED']]) {
-        const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'KLARNA' }, { origin: 'http://shop.test' });
+        const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'KLARNA' }, { origin: 'http://localhost' });
         const back = await h.raw('GET', `${new URL(res.body.payment!.action!.url).pathname}?outcome=${outcome}`);
-        expect(back.headers.get('location')).toBe(`http://shop.test/checkout/payment?paymentError=${code}`);
+        expect(back.headers.get('location')).toBe(`http://localhost/checkout/payment?paymentError=${code}`);
         expect((await h.json<CheckoutDto>('GET', CURRENT)).body.payment).toBeNull();
       }
     });
 
     it('sends the 3-D Secure test card through the SCA page and back with scaCompleted=1', async () => {
       await readyForPayment(h, h.db);
-      const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'CREDIT_CARD', creditCard: await encryptedCard(h, '4000002760003184'), returnUrl: 'http://shop.test/fr-fr/checkout/payment' });
+      const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'CREDIT_CARD', creditCard: await encryptedCard(h, '4000002760003184'), returnUrl: 'http://localhost/fr-fr/checkout/payment' });
       expect(res.body.payment).toMatchObject({ status: 'ACTION_REQUIRED', action: { type: 'SCA' }, card: { lastFourDigits: '3184' } });
       const back = await h.raw('GET', `${new URL(res.body.payment!.action!.url).pathname}?outcome=approve`);
-      expect(back.headers.get('location')).toBe('http://shop.test/fr-fr/checkout/payment?scaCompleted=1');
+      expect(back.headers.get('location')).toBe('http://localhost/fr-fr/checkout/payment?scaCompleted=1');
       const placed = await h.json('POST', `/api/checkout/v0/${SITE}/orders`, {}, { 'idempotency-key': 'sca' });
       expect([placed.status, placed.body.payment.lastFourDigits]).toEqual([201, '3184']);
     });
 
     it('answers SCA_FAILED when authentication is declined, and refuses a returnUrl that is not http(s)', async () => {
       await readyForPayment(h, h.db);
-      const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'CREDIT_CARD', creditCard: await encryptedCard(h, '4000002760003184') }, { origin: 'http://shop.test' });
+      const res = await h.json<CheckoutDto>('PUT', `${CURRENT}/payment`, { paymentType: 'CREDIT_CARD', creditCard: await encryptedCard(h, '4000002760003184') }, { origin: 'http://localhost' });
       const back = await h.raw('GET', `${new URL(res.body.payment!.action!.url).pathname}?outcome=decline`);
-      expect(back.headers.get('location')).toBe('http://shop.test/checkout/payment?paymentError=SCA_FAILED');
+      expect(back.headers.get('location')).toBe('http://localhost/checkout/payment?paymentError=SCA_FAILED');
       const js = await h.json('PUT', `${CURRENT}/payment`, { paymentType: 'PAYPAL', returnUrl: 'javascript:alert(1)' });
       expect([js.status, js.body.code]).toEqual([400, 'INVALID_REQUEST']);
     });

@@ -47,6 +47,11 @@ import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './rate-limits.js';
+import { originCheck } from './origin-check.js';
+import { bodyLimit } from 'hono/body-limit';
+
+/** The largest request body the API reads, bytes (decision 0293). */
+export const MAX_BODY_BYTES = 100 * 1024;
 
 /** The API's base path (docs/api.md; the client's VITRINE_API_BASE_URL default). */
 export const API_BASE = '/api';
@@ -112,6 +117,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   };
 
   const api = new Hono<AppEnv>();
+  // Cross-site browser requests cannot change anything; bodies over 100 KB are refused (decision 0293).
+  api.use('*', originCheck());
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`)) }));
   if (deps.faults) api.use('*', faultMiddleware(deps.faults, API_BASE));
   // Hot catalogue reads through the in-process cache, with Cache-Control and ETag (decision 0250).
   for (const [path, policy] of CATALOG_READ_POLICIES) api.use(path, readCache.middleware(policy));
