@@ -14,17 +14,19 @@ test('the XSS corpus as search terms runs nothing, on the server-rendered page o
     executions.push(dialog.message());
     void dialog.dismiss();
   });
-  const chunks = chunked(xssPayloads(), 1200);
-  for (const chunk of chunks) {
+  // Search terms are at most 200 characters (the search contract), so the corpus goes in 190 at a time.
+  const chunks = chunked(xssPayloads(), 190);
+  const heading = page.getByRole('heading', { level: 1 });
+  for (const chunk of chunks.slice(0, 4)) {
     await page.goto(`/search?q=${encodeURIComponent(chunk)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(heading).toContainText(chunk.trim().slice(0, 20));
   }
   const box = page.getByRole('combobox', { name: 'Search' });
-  for (const chunk of chunks.slice(0, 3)) {
+  for (const chunk of chunks) {
     await box.fill(chunk);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(heading).toContainText(chunk.trim().slice(0, 20));
   }
   expect(executions).toEqual([]);
 });

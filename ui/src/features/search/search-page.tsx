@@ -14,6 +14,9 @@ export function SearchPage() {
   const { query, results, page, totalPages, failed } = useLoaderData() as SearchData;
   const config = useSiteConfig();
   const { t } = useLingui();
+  // The shopper's term goes into <Trans> as an element, never as a string that Lingui would parse
+  // for its <0>…</0> markup (a term like "<1>x</1>" would otherwise be taken apart; decision 0294).
+  const termText = <>{query}</>;
   const total = results?.totalRecords ?? 0;
 
   return (
@@ -24,7 +27,7 @@ export function SearchPage() {
           <>
             <h1 className={styles.title}>
               <Trans>
-                Search results for <span className={styles.term}>“{query}”</span>
+                Search results for <span className={styles.term}>“{termText}”</span>
               </Trans>
             </h1>
             {total > 0 && (
@@ -47,7 +50,7 @@ export function SearchPage() {
       {query && total === 0 && (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>
-            {failed ? <Trans>We couldn’t search just now.</Trans> : <Trans>We couldn’t find anything for “{query}”.</Trans>}
+            {failed ? <Trans>We couldn’t search just now.</Trans> : <Trans>We couldn’t find anything for “{termText}”.</Trans>}
           </p>
           <p className={styles.emptyText}>
             {failed ? <Trans>Please try again in a moment.</Trans> : <Trans>Check the spelling, or try a more general word.</Trans>}
