@@ -16,7 +16,9 @@ for (const journey of journeys) {
   test(`an en-US shopper picks ${journey.country} in site select and stays there after a reload`, async ({ page }) => {
     const flagRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/3x2\/[A-Z]{2}|flag/i.test(request.url()) && !request.url().includes('/api/')) flagRequests.push(request.url());
+      // Each flag is its own module of the build, named after its country code (assets/FR-<hash>.js).
+      const flag = /\/assets\/([A-Z]{2})-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+      if (flag) flagRequests.push(flag[1]!);
     });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -27,6 +29,8 @@ for (const journey of journeys) {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('img[data-flag="FR"]')).toHaveCount(1);
     await expect(dialog.locator('img[data-flag]')).toHaveCount(await dialog.getByRole('link').count());
+    // One request per country: US, GB, CA (twice on the list, fetched once), FR, DE, ES, IT.
+    expect([...flagRequests].sort()).toEqual(['CA', 'DE', 'ES', 'FR', 'GB', 'IT', 'US']);
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('link', { name: new RegExp(journey.country) }).click();
@@ -42,3 +46,10 @@ for (const journey of journeys) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('every page links its alternates on the other sites in the server-rendered HTML (decision 0342)', async ({ request }) => {
+  const html = await (await request.get(`/shop/${SHOWCASE.homeGoods.slug}`)).text();
+  for (const [lang, path] of [['fr-FR', '/fr-fr'], ['de-DE', '/de-de'], ['x-default', '']] as const) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]*${path}/shop/${SHOWCASE.homeGoods.slug}"/>`));
+  }
+});
