@@ -32,3 +32,13 @@ describe('site-select modal (shell-and-account.md §2; decision 0341)', () => {
     expect(screen.queryByRole('link', { name: 'Choose your region' })).toBeNull();
   });
 });
+
+describe('header site selector (shell-and-account.md §2)', () => {
+  it('is a button named after the current country and currency that opens the site-select dialog', async () => {
+    const app = await renderIdentityApp('/', { config: on });
+    const button = await screen.findByRole('button', { name: /United States · USD/ });
+    await app.user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Choose your region' })).not.toBeNull();
+    await waitFor(() => expect(app.location()).toBe('/#site-select'));
+  });
+});
