@@ -86,7 +86,7 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
               <Trans>Country and language</Trans>
             </h2>
             {config.features['siteSelect'] === true && (
-              <p className={styles.note}>
+              <p className={styles.siteSelect}>
                 <a href="#site-select">
                   <Trans>Choose your region</Trans>
                 </a>
