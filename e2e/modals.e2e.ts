@@ -16,7 +16,7 @@ const DIALOG_NAMES: Readonly<Record<HashModal, string | RegExp>> = {
   'contact-us': 'Contact us',
   'request-catalog': 'Request a catalog',
   quickshop: /.+/,
-  'site-select': 'Choose your country and language',
+  'site-select': 'Choose your region',
   'sms-sign-up': 'Sign up for texts',
   'loyalty-signup': 'Join the loyalty program',
   giveaway: 'Giveaway',

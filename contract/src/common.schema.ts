@@ -66,6 +66,25 @@ export const SiteConfigurationDto = z.object({
 });
 export type SiteConfigurationDto = z.infer<typeof SiteConfigurationDto>;
 
+/**
+ * Response of GET /catalog/v0/an/configuration/{countryCode} (shell-and-account.md §1 "brand code AN",
+ * §5; shopping.md §3, §9; decision 0340): the brand's configuration as seen by a shopper in one
+ * country: its region (na, china, eu), the site that serves it (`domestic` false when no site of the
+ * brand is in that country and the region's default site serves it), that site's currencies and
+ * languages, and the countries with their group types from that site.
+ */
+export const BrandCountryConfigurationDto = z.object({
+  brand: z.string(),
+  countryCode: z.string(),
+  region: z.enum(['na', 'china', 'eu']),
+  siteId: z.string(),
+  domestic: z.boolean(),
+  currencies: z.array(z.string()),
+  languages: z.array(z.string()),
+  countries: SiteConfigurationDto.shape.countries,
+});
+export type BrandCountryConfigurationDto = z.infer<typeof BrandCountryConfigurationDto>;
+
 /** Query of GET /catalog/v0/{siteId}/configuration: `projection` is JSON text (a field list or object). */
 export const ConfigurationQueryDto = z.object({ projection: z.string().optional() });
 export type ConfigurationQueryDto = z.infer<typeof ConfigurationQueryDto>;

@@ -2,6 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import {
   AddressBookGateway,
   AuthGateway,
+  BrandCountryConfigGateway,
   CardEncryptor,
   CartGateway,
   CartTokenReset,
@@ -129,6 +130,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   const { site } = options;
   let gateways: AllGateways | undefined;
   let reviews: ReviewsGateway | undefined;
+  let brandCountry: BrandCountryConfigGateway | undefined;
   let pages: StorefrontPagesGateway | undefined;
   let membership: MembershipGateway | undefined;
   let deliveryPass: DeliveryPassGateway | undefined;
@@ -191,6 +193,11 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     // The cart use cases' token reset: a new guest token (decision 0130).
     bind<CartTokenReset>(CartTokenReset.key).toDynamicValue((ctx) => gatewaysOf(ctx).cartTokenReset);
     bind<SiteConfigurationGateway>(SiteConfigurationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).siteConfiguration);
+    // Loaded on first call (decision 0340): only the site-select modal and the site-switch banner read it.
+    bind<BrandCountryConfigGateway>(BrandCountryConfigGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (brandCountry ??= lazyPort(async () => new (await import('../http/ky-brand-country-config-gateway.js')).KyBrandCountryConfigGateway(http)));
+    });
     bind<SessionGateway>(SessionGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).session);
     bind<AuthGateway>(AuthGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).auth);
     bind<ProfileGateway>(ProfileGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).profile);

@@ -13,6 +13,7 @@ import { staticRoutes, type PageRenderer } from '../static/static-routes.js';
 import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
 import { FaultStore, faultMiddleware } from './faults.js';
+import { brandCountryRoutes } from './routes/brand-country.routes.js';
 import { CATALOG_READ_POLICIES, ReadCache } from './read-cache.js';
 import { watchCatalogWrites } from '../db/catalog-writes.js';
 import { addressRoutes } from './routes/addresses.routes.js';
@@ -145,6 +146,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   // Stores and curbside pickup (decisions 0240-0243)
   api.route('/misl/v1', storeRoutes(deps));
   api.route('/order/v0', pickupArrivalRoutes(deps));
+  // The brand country configuration before catalogRoutes' /:siteId/configuration (decision 0340).
+  api.route('/catalog/v0', brandCountryRoutes());
   api.route('/catalog/v0', catalogRoutes(deps));
   // Reviews, brands, sellers, help pages and redirects (decisions 0210-0214)
   api.route('/catalog/v0', reviewRoutes(deps));

@@ -153,6 +153,7 @@ export class ReadCache {
  */
 export const CATALOG_READ_POLICIES: readonly (readonly [string, ReadCachePolicy])[] = [
   ['/catalog/v0/:siteId/configuration', { ttlMinutes: CACHE_TTL_MINUTES.long, browser: 'max-age' }],
+  ['/catalog/v0/an/configuration/:countryCode', { ttlMinutes: CACHE_TTL_MINUTES.long, browser: 'max-age' }],
   ['/catalog/v0/:siteId/navigation', { ttlMinutes: CACHE_TTL_MINUTES.medium, browser: 'max-age' }],
   ['/catalog/v0/:siteId/pools/:inventoryPool/products', { ttlMinutes: CACHE_TTL_MINUTES.short, browser: 'revalidate' }],
   ['/catalog-search-service/v0/:siteId/tiles/:category', { ttlMinutes: CACHE_TTL_MINUTES.short, browser: 'revalidate' }],

@@ -77,9 +77,9 @@ export function siteConfiguration(site: SandboxSite): SiteConfigurationDto {
 /**
  * Applies the optional `projection` query parameter: a JSON array of top-level field names
  * (`["siteId","countries"]`) or a JSON object whose truthy keys are kept (`{"countries":1}`).
- * siteId is always kept. Returns undefined when the text is not such JSON (the caller answers 400).
+ * siteId is always kept. Used by the site and the brand country configurations. Returns undefined when the text is not such JSON (the caller answers 400).
  */
-export function projectConfiguration(config: SiteConfigurationDto, projection: string | undefined): Partial<SiteConfigurationDto> | undefined {
+export function projectConfiguration<T extends { readonly siteId: string }>(config: T, projection: string | undefined): Partial<T> | undefined {
   if (projection === undefined || projection.trim() === '') return config;
   let parsed: unknown;
   try {
@@ -92,5 +92,5 @@ export function projectConfiguration(config: SiteConfigurationDto, projection: s
   else if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) fields = Object.entries(parsed).filter(([, v]) => Boolean(v)).map(([k]) => k);
   else return undefined;
   const keep = new Set(['siteId', ...fields]);
-  return Object.fromEntries(Object.entries(config).filter(([k]) => keep.has(k))) as Partial<SiteConfigurationDto>;
+  return Object.fromEntries(Object.entries(config).filter(([k]) => keep.has(k))) as Partial<T>;
 }

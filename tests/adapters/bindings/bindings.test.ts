@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AddressBookGateway,
   AuthGateway,
+  BrandCountryConfigGateway,
   CardEncryptor,
   CartGateway,
   CheckoutGateway,
@@ -68,6 +69,8 @@ describe('httpBindings', () => {
     expect(container.get(CartGateway.key)).toBeInstanceOf(KyCartGateway);
     expect(container.get(CartGateway.key)).toBe(container.get(CartGateway.key));
     expect(container.get(CardEncryptor.key)).toBeInstanceOf(JsEncryptCardEncryptor);
+    // The brand country configuration loads on its first call (decision 0340), one proxy per container.
+    expect(container.get(BrandCountryConfigGateway.key)).toBe(container.get(BrandCountryConfigGateway.key));
   });
 
   it('sends the scope of the auth cookie and the site headers through the given fetch', async () => {

@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import type { Product, TilePage } from '@vitrine/core';
 import { basenameOf } from '../shared/url';
+import { HreflangLinks } from './hreflang-links';
 import { useOrigin, useSite, useSiteConfig } from '../shared/site-context';
 
 /** Longest meta description, in characters (what search result snippets show). */
@@ -26,7 +27,8 @@ type LeafData = { product?: Product; tiles?: Partial<Pick<TilePage, 'category'>>
  * a route failed (404, 500); else the canonical link (origin + context path + path, `?page=` kept;
  * the product page renders its own per-product canonical) and a meta description: the product
  * copy on a product page (plain text, 160 characters), the category's name on a category page, and
- * the site's own description on every other indexable page.
+ * the site's own description on every other indexable page; and the hreflang alternates of every
+ * indexable page (decision 0342).
  */
 export function PageHead({ noindex }: { noindex: boolean }) {
   const matches = useMatches();
@@ -40,7 +42,13 @@ export function PageHead({ noindex }: { noindex: boolean }) {
   if (noindex || failed) return <meta name="robots" content="noindex" />;
   const leaf = matches[matches.length - 1]?.data as LeafData;
   const siteDescription = t`Shop ${siteName} online: clothing, accessories and home goods, with free returns.`;
-  if (leaf?.product) return <meta name="description" content={leaf.product.description ? descriptionText(leaf.product.description) : siteDescription} />;
+  if (leaf?.product)
+    return (
+      <>
+        <meta name="description" content={leaf.product.description ? descriptionText(leaf.product.description) : siteDescription} />
+        <HreflangLinks pathname={location.pathname} query="" />
+      </>
+    );
   const categoryName = leaf?.tiles?.category?.displayName;
   const description = categoryName ? t`Shop ${categoryName} at ${siteName}: every style with its colors, sizes and prices.` : siteDescription;
   const page = new URLSearchParams(location.search).get('page');
@@ -49,6 +57,7 @@ export function PageHead({ noindex }: { noindex: boolean }) {
     <>
       <meta name="description" content={description} />
       <link rel="canonical" href={`${origin}${basenameOf(site.contextPath)}${location.pathname}${query}`} />
+      <HreflangLinks pathname={location.pathname} query={query} />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { HASH_MODAL_VIEWS, isHashModal } from '../../../../ui/src/features/modal
 import { orderLookupPath } from '../../../../ui/src/features/modals/order-inquiry-modal';
 import { quickshopDetailsPath } from '../../../../ui/src/features/modals/quickshop-modal';
 import { requireFields } from '../../../../ui/src/components/forms/required-fields';
-import { currencyPrefix, flagOf } from '../../../../ui/src/features/modals/site-select-modal';
+import { currencyPrefix } from '../../../../ui/src/features/modals/site-select-modal';
+import { flagLoaderOf } from '../../../../ui/src/features/modals/flag-image';
 import { checkSmsSignUp } from '../../../../ui/src/features/modals/sms-sign-up-modal';
 
 const page = { origin: 'https://shop.test', pathname: '/fr-fr/cart', search: '?x=1' };
@@ -81,8 +82,10 @@ describe('modal links and labels', () => {
     expect(quickshopDetailsPath(product, { slug: product.productSlug })).toBe(`/shop/${product.productSlug}`);
   });
 
-  it('site select shows flags and currency prefixes', () => {
-    expect(flagOf('gb')).toBe('🇬🇧');
+  it('site select shows flags and currency prefixes', async () => {
+    // One loader per flag of country-flag-icons (decision 0341); the loader gives the SVG's URL.
+    await expect(flagLoaderOf('gb')!()).resolves.toMatch(/GB\.svg|^data:image\/svg\+xml/);
+    expect(flagLoaderOf('XX')).toBeUndefined();
     expect(currencyPrefix('USD', 'en-US')).toBe('$');
     expect(currencyPrefix('CAD', 'en-US')).toBe('CA$');
     expect(currencyPrefix('EUR', 'de-DE')).toBe('€');

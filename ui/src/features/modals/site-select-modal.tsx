@@ -3,12 +3,8 @@ import { sitesOf, type SiteContext } from '@vitrine/core';
 import { useSite } from '../../shared/site-context';
 import { Dialog } from '../../components/dialog';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
+import { FlagImage } from './flag-image';
 import styles from './site-select.module.css';
-
-/** A country's flag as regional-indicator letters ('GB' → 🇬🇧); decorative. */
-export function flagOf(countryCode: string): string {
-  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
 
 /** The currency prefix a site shows ('USD' → '$', 'CAD' → 'CA$' in en-US), in the viewer's locale. */
 export function currencyPrefix(currency: string, locale: string): string {
@@ -22,7 +18,7 @@ function languageName(site: SiteContext): string {
 
 /**
  * #site-select, when the site-select feature is on (shell-and-account.md §2 "Site-select modal"):
- * per site of the brand the flag, the language name and the currency prefix, each a link to that
+ * per site of the brand the flag (country-flag-icons, each loaded on its own; decision 0341), the language name and the currency prefix, each a link to that
  * site's context path (a full page load: the site decides the catalogue, prices and language).
  * The current site is marked.
  */
@@ -31,14 +27,12 @@ export function SiteSelectModal({ api }: { api: ModalApi }) {
   const current = useSite();
   const countryName = new Intl.DisplayNames([current.locale], { type: 'region' });
   return (
-    <Dialog id={api.modalId} title={t`Choose your country and language`} styleType="large" onClose={() => api.close()}>
+    <Dialog id={api.modalId} title={t`Choose your region`} styleType="large" onClose={() => api.close()}>
       <ul className={styles.list}>
         {sitesOf(current.brand).map((site) => (
           <li key={site.contextPath}>
             <a className={styles.site} href={site.contextPath} hrefLang={site.locale} aria-current={site.contextPath === current.contextPath ? 'true' : undefined}>
-              <span aria-hidden="true" className={styles.flag}>
-                {flagOf(site.country)}
-              </span>
+              <FlagImage countryCode={site.country} className={styles.flag} />
               <span className={styles.text}>
                 <span className={styles.country}>{countryName.of(site.country)}</span>
                 <span lang={site.locale}>{languageName(site)}</span>

@@ -8,7 +8,7 @@ import styles from './footer.module.css';
 /**
  * The full footer (lazy-loaded by the shell): help links and the hash modals of customer service
  * (shell-and-account.md §2), the regional sites (each a full page load under its context path),
- * the e-mail sign-up form (source 'footer'; decision 0201) and the sample-data credits.
+ * the site-select modal when its feature is on (#site-select; shell-and-account.md §2), the e-mail sign-up form (source 'footer'; decision 0201) and the sample-data credits.
  */
 export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
   const { t } = useLingui();
@@ -85,6 +85,13 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
             <h2 className={styles.heading}>
               <Trans>Country and language</Trans>
             </h2>
+            {config.features['siteSelect'] === true && (
+              <p className={styles.siteSelect}>
+                <a href="#site-select">
+                  <Trans>Choose your region</Trans>
+                </a>
+              </p>
+            )}
             <ul className={styles.list}>
               {sitesOf(site.brand).map((other) => (
                 <li key={other.contextPath}>

@@ -8,6 +8,7 @@ import { CartLink } from './cart-link';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { SearchBoxLoader } from './search-box-loader';
+import { SiteSelectorButton } from './site-selector-button';
 import { useMainNavigation } from './use-main-navigation';
 import { AccountMenu } from '../identity';
 import styles from './header.module.css';
@@ -15,7 +16,7 @@ import styles from './header.module.css';
 /**
  * The full header (shell-and-account.md §2 "Page shell"): promo banner, logo linking home with
  * ref=logo, main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites, the
- * my-account menu and cart.
+ * my-account menu and cart; the country and currency selector opening #site-select.
  */
 export function Header() {
   const config = useSiteConfig();
@@ -52,6 +53,7 @@ export function Header() {
           <SearchBoxLoader onFocus={() => setMenuOpen(false)} />
         </div>
         <div className={styles.icons}>
+          <SiteSelectorButton />
           <Link to="/wishlist" className={styles.iconLink}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
               <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />

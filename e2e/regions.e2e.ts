@@ -1,0 +1,55 @@
+import { expect, test } from './support/test';
+import { SHOWCASE } from '../sandbox/src/seed/showcase';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Site select (shell-and-account.md §2 "Site-select modal"; decision 0341): from the en-US footer a
+ * shopper picks another country and lands on that site, in its language with its currency; each
+ * flag arrives as its own request, none with the first page.
+ */
+const journeys = [
+  { country: 'France', path: '/fr-fr/', lang: 'fr-FR', name: SHOWCASE.homeGoods.frName, addToCart: 'Ajouter au panier' },
+  { country: 'Germany', path: '/de-de/', lang: 'de-DE', name: SHOWCASE.homeGoods.deName, addToCart: 'In den Warenkorb' },
+] as const;
+
+for (const journey of journeys) {
+  test(`an en-US shopper picks ${journey.country} in site select and stays there after a reload`, async ({ page }) => {
+    const flagRequests: string[] = [];
+    page.on('request', (request) => {
+      // Each flag is its own module of the build, named after its country code (assets/FR-<hash>.js).
+      const flag = /\/assets\/([A-Z]{2})-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+      if (flag) flagRequests.push(flag[1]!);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(flagRequests, 'no flag with the first page').toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Choose your region' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your region' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img[data-flag="FR"]')).toHaveCount(1);
+    await expect(dialog.locator('img[data-flag]')).toHaveCount(await dialog.getByRole('link').count());
+    // One request per country: US, GB, CA (twice on the list, fetched once), FR, DE, ES, IT.
+    expect([...flagRequests].sort()).toEqual(['CA', 'DE', 'ES', 'FR', 'GB', 'IT', 'US']);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('link', { name: new RegExp(journey.country) }).click();
+    await expect(page).toHaveURL(new RegExp(`${journey.path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', journey.lang);
+
+    await page.goto(`${journey.path}shop/${SHOWCASE.homeGoods.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.name);
+    await expect(page.getByRole('button', { name: journey.addToCart })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('€');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('every page links its alternates on the other sites in the server-rendered HTML (decision 0342)', async ({ request }) => {
+  const html = await (await request.get(`/shop/${SHOWCASE.homeGoods.slug}`)).text();
+  for (const [lang, path] of [['fr-FR', '/fr-fr'], ['de-DE', '/de-de'], ['x-default', '']] as const) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]*${path}/shop/${SHOWCASE.homeGoods.slug}"/>`));
+  }
+});

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import { useSite, useSiteConfig } from '../../shared/site-context';
+import styles from './site-selector-button.module.css';
+
+/**
+ * The header's country and currency selector (shell-and-account.md §2 "Page shell", "Site-select
+ * modal"): when the site-select feature is on, a button named after the current country and
+ * currency that opens #site-select (the hash replaces the current entry, as hash links do).
+ */
+export function SiteSelectorButton() {
+  const site = useSite();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  if (config.features['siteSelect'] !== true) return null;
+  const country = new Intl.DisplayNames([site.locale], { type: 'region' }).of(site.country) ?? site.country;
+  return (
+    <button type="button" className={styles.selector} onClick={() => void navigate({ hash: 'site-select' }, { replace: true })}>
+      <span className="visually-hidden">
+        <Trans>Choose your region</Trans>:
+      </span>{' '}
+      {country} · {site.currency}
+    </button>
+  );
+}
