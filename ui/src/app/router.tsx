@@ -5,6 +5,7 @@ import { servicesReady, type Services } from '../shared/services';
 import { withPageNotFound } from '../features/not-found';
 import type { GuardHandle } from '../features/identity/route-guard';
 import { AppShell } from './app-shell';
+import { makeShellLoader } from '../features/shell/global-promo.loader';
 import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
 import type { RouteHandle, RouteModule } from '../shared/route-module';
@@ -145,6 +146,9 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
     {
       id: 'root',
       element: <AppShell />,
+      // The header promo from the content API (decision 0301): loaded once per page load, server-rendered.
+      loader: whenReady(services, () => makeShellLoader(services)),
+      shouldRevalidate: () => false,
       errorElement: <RouteError />,
       HydrateFallback: InitialLoadFallback,
       children: [
