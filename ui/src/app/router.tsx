@@ -5,7 +5,6 @@ import { servicesReady, type Services } from '../shared/services';
 import { withPageNotFound } from '../features/not-found';
 import type { GuardHandle } from '../features/identity/route-guard';
 import { AppShell } from './app-shell';
-import { makeShellLoader } from '../features/shell/global-promo.loader';
 import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
 import type { RouteHandle, RouteModule } from '../shared/route-module';
@@ -147,7 +146,8 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
       id: 'root',
       element: <AppShell />,
       // The header promo from the content API (decision 0301): loaded once per page load, server-rendered.
-      loader: whenReady(services, () => makeShellLoader(services)),
+      // Its module loads on first use: in the browser the server's data is used, so it stays off the initial JS.
+      loader: whenReady(services, () => async (args) => (await import('../features/shell/global-promo.loader')).makeShellLoader(services)(args)),
       shouldRevalidate: () => false,
       errorElement: <RouteError />,
       HydrateFallback: InitialLoadFallback,

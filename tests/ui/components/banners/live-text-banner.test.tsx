@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -81,7 +81,7 @@ describe('LiveTextBanner (shell-and-account.md §3, §4)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(false);
-    expect(panel.querySelector('strong')?.textContent).toBe('Ends soon.');
+    await waitFor(() => expect(panel.querySelector('strong')?.textContent).toBe('Ends soon.'));
     expect(panel.innerHTML).not.toMatch(/script|onerror|<img/);
     view.rerender(<LiveTextBanner {...props} entryId="e2" />);
     expect(screen.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('false');
@@ -90,9 +90,10 @@ describe('LiveTextBanner (shell-and-account.md §3, §4)', () => {
     expect(screen.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows raw details as text when the markdown could not be parsed, and no timer without an end', () => {
+  it('shows raw details as text when the markdown could not be parsed, and no timer without an end', async () => {
     renderWithSite(<LiveTextBanner {...props} endsAt={null} detailsHtml="<b>raw</b>" detailsRaw />);
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByText('<b>raw</b>', { selector: 'p' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText('<b>raw</b>', { selector: 'p' })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useReducer, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useId, useReducer, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { bannerDetailsReducer, INITIAL_BANNER_DETAILS, type LiveTextBannerModel } from '@vitrine/core';
-import { sanitizeContentHtml } from '../sanitized-html';
 import { CountdownTimer } from './countdown-timer';
 import styles from './live-text-banner.module.css';
+
+/** The details content loads when the details first open (DOMPurify off the initial JS; decision 0301). */
+const BannerDetails = lazy(() => import('./banner-details'));
 
 /** Props: the banner, its entry id, its end (epoch ms) and details HTML as the loader gave them. */
 export interface LiveTextBannerProps {
@@ -40,7 +42,6 @@ export function LiveTextBanner({ entryId, model, endsAt, renderedAt, detailsHtml
       ? { backgroundImage: `url("${encodeURI(model.background.image)}")`, backgroundRepeat: model.background.type === 'repeat' ? 'repeat' : 'no-repeat', backgroundSize: model.background.type === 'cover' ? 'cover' : 'auto' }
       : {}),
   } as CSSProperties;
-  const cleanDetails = useMemo(() => (detailsHtml !== null && !detailsRaw ? sanitizeContentHtml(detailsHtml) : null), [detailsHtml, detailsRaw]);
   const scheme = model.fontColorScheme === 'dark' ? styles.dark : styles.light;
 
   return (
@@ -70,7 +71,11 @@ export function LiveTextBanner({ entryId, model, endsAt, renderedAt, detailsHtml
       </div>
       {detailsHtml !== null && (
         <div id={panelId} className={styles.details} hidden={!details.open}>
-          {cleanDetails === null ? <p>{detailsHtml}</p> : <div dangerouslySetInnerHTML={{ __html: cleanDetails }} />}
+          {details.open && (
+            <Suspense fallback={null}>
+              <BannerDetails html={detailsHtml} raw={detailsRaw} />
+            </Suspense>
+          )}
         </div>
       )}
     </section>
