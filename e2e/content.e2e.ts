@@ -15,6 +15,9 @@ const HEADLINE = 'Up to 40% off outerwear';
 type Entries = { items: { fields: { promos: { type: string; fields: Record<string, unknown> }[] } }[] };
 
 test.describe('content from the content API', () => {
+  // Both journeys read the same site's entry, and the first one changes it for a moment.
+  test.describe.configure({ mode: 'serial' });
+
   test('the header promo is the global promo entry, ticks, opens its details and follows a changed entry', async ({ page, request }) => {
     await page.goto('/en-gb/');
     const promo = page.getByRole('region', { name: HEADLINE });
