@@ -39,6 +39,7 @@ import {
   StyleGateway,
   LikesGateway,
   ThresholdBannerSource,
+  ContentGateway,
   WishlistGateway,
 } from '@vitrine/core';
 import { lazyPort } from '../http/lazy-port.js';
@@ -134,6 +135,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let pages: StorefrontPagesGateway | undefined;
   let membership: MembershipGateway | undefined;
   let deliveryPass: DeliveryPassGateway | undefined;
+  let content: ContentGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -228,6 +230,11 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (pages ??= lazyPort(async () => new (await import('../http/ky-storefront-pages-gateway.js')).KyStorefrontPagesGateway(http, site)));
+    });
+    // The content API (decision 0300), loaded on first call: the server's shell loader reads the global promo.
+    bind<ContentGateway>(ContentGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (content ??= lazyPort(async () => new (await import('../http/ky-content-gateway.js')).KyContentGateway(http, site)));
     });
     // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
     bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {

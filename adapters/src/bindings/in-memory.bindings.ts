@@ -37,6 +37,7 @@ import {
   StyleGateway,
   LikesGateway,
   ThresholdBannerSource,
+  ContentGateway,
   WishlistGateway,
   type NavItem,
   type Product,
@@ -72,6 +73,7 @@ import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.j
 import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
+import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
@@ -146,6 +148,8 @@ export interface InMemoryBackend {
   readonly wishlists: InMemoryWishlists;
   readonly likes: InMemoryLikes;
   readonly thresholdBanner: InMemoryThresholdBanner;
+  /** The content API's global promo (decision 0300). */
+  readonly content: InMemoryContent;
   readonly stores: InMemoryStores;
   readonly registry: InMemoryRegistry;
 }
@@ -262,6 +266,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     wishlists,
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),
+    content: new InMemoryContent(sampleGlobalPromo(clock.now())),
     stores,
     registry,
   };
@@ -321,6 +326,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
+    bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
     bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
   });

@@ -37,5 +37,6 @@ export * from './in-memory-wishlists.js';
 export * from './in-memory-likes.js';
 export * from './in-memory-bundles.js';
 export * from './in-memory-threshold-banner.js';
+export * from './in-memory-content.js';
 export * from './in-memory-styles.js';
 export * from './in-memory-membership.js';

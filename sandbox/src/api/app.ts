@@ -1,3 +1,4 @@
+import { contentSandboxRoutes, contentStoreRoutes, directContentRoutes } from './routes/content-store.routes.js';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -154,6 +155,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/catalog/v0', storefrontPagesRoutes(deps));
   // The cart threshold banner entries first: every other content type falls through to the content store.
   api.route('/content/v1', thresholdBannerRoutes(deps));
+  // The content store (decision 0300): globalPromoContainer; its direct provider is the 502 fallback.
+  api.route('/content/v1', contentStoreRoutes(deps));
+  api.route('/content/direct', directContentRoutes(deps));
+  api.route('/__sandbox', contentSandboxRoutes(deps));
   api.route('/content/v1', contentRoutes(deps));
   api.route('/catalog-search-service/v0', tilesRoutes(deps));
   api.route('/catalog-search-service/v0', searchRoutes(deps));

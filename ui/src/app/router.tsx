@@ -145,6 +145,10 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
     {
       id: 'root',
       element: <AppShell />,
+      // The header promo from the content API (decision 0301): loaded once per page load, server-rendered.
+      // Its module loads on first use: in the browser the server's data is used, so it stays off the initial JS.
+      loader: whenReady(services, () => async (args) => (await import('../features/shell/global-promo.loader')).makeShellLoader(services)(args)),
+      shouldRevalidate: () => false,
       errorElement: <RouteError />,
       HydrateFallback: InitialLoadFallback,
       children: [

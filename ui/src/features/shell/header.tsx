@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSite, useSiteConfig } from '../../shared/site-context';
-import { useFormatMoney } from '../../shared/format';
+import { useSiteConfig } from '../../shared/site-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { CartLink } from './cart-link';
+import { GlobalPromo } from './global-promo';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { SearchBoxLoader } from './search-box-loader';
@@ -14,16 +14,12 @@ import { AccountMenu } from '../identity';
 import styles from './header.module.css';
 
 /**
- * The full header (shell-and-account.md §2 "Page shell"): promo banner, logo linking home with
+ * The full header (shell-and-account.md §2 "Page shell"): the promo banner from the content API (decision 0301), logo linking home with
  * ref=logo, main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites, the
  * my-account menu and cart; the country and currency selector opening #site-select.
  */
 export function Header() {
   const config = useSiteConfig();
-  const site = useSite();
-  const formatMoney = useFormatMoney();
-  // The free-shipping threshold: 150 in the site's currency (minor units).
-  const freeShippingFrom = formatMoney({ amount: 15000, currency: site.currency });
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const items = useMainNavigation(config.rootNavSlug);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,9 +28,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <p className={styles.promo}>
-        <Trans>Free shipping on orders over {freeShippingFrom} · Free returns within 30 days</Trans>
-      </p>
+      <GlobalPromo />
       <div className={styles.bar}>
         {!isDesktop && (
           <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
