@@ -45,7 +45,7 @@ function activeEntries(dir: string, locale: string): Map<string, string> {
  */
 export function catalogCompleteness(
   locales: readonly string[] = checkedLocales(),
-  sourceLocale: string = linguiConfig.sourceLocale,
+  sourceLocale: string = linguiConfig.sourceLocale ?? 'en-US',
   dir: string = LOCALES_DIR,
 ): LocaleCompleteness[] {
   const sourceIds = [...activeEntries(dir, sourceLocale).keys()];
