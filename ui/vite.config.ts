@@ -12,7 +12,7 @@ const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url
  * The plugins the UI needs everywhere (build, dev server and the ui test project): React, the
  * Lingui macro (through Babel, only on files that import a macro) and the .po catalog loader.
  */
-export function uiPlugins(): PluginOption[] {
+export function uiPlugins({ failOnMissing = false }: { failOnMissing?: boolean } = {}): PluginOption[] {
   return [
     react(),
     babel({
@@ -26,7 +26,8 @@ export function uiPlugins(): PluginOption[] {
         ],
       ],
     }) as PluginOption,
-    lingui({ configPath: linguiConfig }),
+    // The production build fails on a message missing from a catalog (decision 0351); the dev server and tests show the source text.
+    lingui({ configPath: linguiConfig, failOnMissing }),
   ];
 }
 
@@ -39,7 +40,7 @@ const apiTarget = process.env.VITRINE_DEV_API ?? 'http://127.0.0.1:4174';
 export default defineConfig(({ isSsrBuild, command }) => ({
   root: uiRoot,
   base: '/',
-  plugins: uiPlugins(),
+  plugins: uiPlugins({ failOnMissing: command === 'build' }),
   // react-router publishes a production build (no dev warnings or invariant texts) that its package
   // exports do not select by condition: the client build takes it by path (decision 0170).
   resolve:
@@ -55,6 +56,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     'import.meta.env.VITRINE_API_BASE_URL': JSON.stringify(process.env.VITRINE_API_BASE_URL ?? '/api'),
     'import.meta.env.VITRINE_BRAND': JSON.stringify(process.env.VITRINE_BRAND ?? 'an'),
     'import.meta.env.VITRINE_BACKEND': JSON.stringify(process.env.VITRINE_BACKEND ?? 'http'),
+    // `VITRINE_PSEUDO_LOCALE=1 npm run dev` shows every page in the en-XA pseudo-locale (decision 0352); never in a build.
+    'import.meta.env.VITRINE_PSEUDO_LOCALE': JSON.stringify(command === 'serve' && process.env.VITRINE_PSEUDO_LOCALE === '1'),
   },
   build: isSsrBuild
     ? {

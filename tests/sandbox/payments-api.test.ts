@@ -229,7 +229,7 @@ describe('payments API', () => {
     it('publishes the payment method configs in the site configuration', async () => {
       const config = await h.json('GET', `/api/catalog/v0/${SITE}/configuration`);
       expect(config.body.payments.map((p: { methodType: string }) => p.methodType)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'APPLE_PAY', 'KLARNA', 'AFTERPAY', 'CLEARPAY', 'SOFORT', 'CC_REP_HOLD']);
-      expect(config.body.payments[0]).toEqual({ methodType: 'CREDIT_CARD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR'], excludedLanguages: [], paymentGateway: 'STRIPE' });
+      expect(config.body.payments[0]).toEqual({ methodType: 'CREDIT_CARD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR', 'CNY'], excludedLanguages: [], paymentGateway: 'STRIPE' });
     });
   });
 

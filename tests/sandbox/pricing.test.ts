@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { charmRoundUp, derivePrice, FX_FROM_USD, markdownPrice } from '../../sandbox/src/seed/pricing.js';
+import { charmRoundUp, derivePrice, FX_FROM_USD, markdownPrice, pricePointRoundUp, yuanPointRoundUp } from '../../sandbox/src/seed/pricing.js';
 import { hashedStock } from '../../sandbox/src/seed/merchandising.js';
 
 describe('price derivation', () => {
@@ -29,6 +29,27 @@ describe('price derivation', () => {
     expect(derivePrice(source, 'GBP')).toEqual({ list: charmRoundUp(87999 * FX_FROM_USD.GBP), sale: charmRoundUp(87999 * FX_FROM_USD.GBP) });
     const onSale = derivePrice({ USD: { list: 3200, sale: 2400 } }, 'CAD');
     expect(onSale.sale).toBeLessThan(onSale.list);
+  });
+
+  it('prices CNY at the fixed rate, up to a whole yuan ending in 9 (decision 0350)', () => {
+    expect(FX_FROM_USD.CNY).toBe(7.2);
+    expect([29952, 29900, 29800, 30000, 100].map(yuanPointRoundUp)).toEqual([30900, 29900, 29900, 30900, 900]);
+    expect(pricePointRoundUp(4160, 'USD')).toBe(4199);
+    expect(pricePointRoundUp(29952, 'CNY')).toBe(30900);
+    expect(derivePrice({ USD: { list: 4160, sale: 3000 } }, 'CNY')).toEqual({ list: 30900, sale: 21900 });
+    expect(markdownPrice(30900, 0.3, 'CNY')).toBe(20900);
+    expect(markdownPrice(1900, 0.5, 'CNY')).toBe(900);
+    expect(markdownPrice(900, 0.5, 'CNY')).toBe(400);
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 500_000 }), fc.double({ min: 0.05, max: 0.7, noNaN: true }), (usd, pct) => {
+        const list = derivePrice({ USD: { list: usd, sale: usd } }, 'CNY').list;
+        expect(list % 1000).toBe(900);
+        expect(list).toBeGreaterThanOrEqual(usd * 7.2);
+        const sale = markdownPrice(list, pct, 'CNY');
+        expect(sale).toBeLessThan(list);
+        expect(sale % 100).toBe(0);
+      }),
+    );
   });
 
   it('assigns stock from a hash: same SKU and pool, same stock', () => {

@@ -70,17 +70,20 @@ describe('seed from the committed sample-data subset', () => {
     expect(categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['women-tops-jackets', 'men-bottoms-shorts', 'gear-bags', 'home-kitchen-coffee-machines', 'fpmovement-pants']));
   });
 
-  it('prices every SKU in USD, GBP, CAD and EUR, ending in .99 where derived, sale never above list', async () => {
+  it('prices every SKU in USD, GBP, CAD, EUR and CNY, ending in .99 where derived (CNY: a whole yuan ending in 9), sale never above list', async () => {
     const [row] = await fresh.query<{ missing: number; bad: number }>(
-      `select (select count(*)::int from sku s where (select count(*) from sku_price p where p.sku_id = s.sku_id) <> 4) as missing,
+      `select (select count(*)::int from sku s where (select count(*) from sku_price p where p.sku_id = s.sku_id) <> 5) as missing,
               (select count(*)::int from sku_price where sale_minor > list_minor or sale_minor <= 0) as bad`,
     );
     expect(row).toEqual({ missing: 0, bad: 0 });
     const derived = await fresh.query<{ list_minor: number }>(`select pr.list_minor from sku_price pr join sku s using (sku_id) join product p using (product_id) where p.source = 'luma' and pr.currency in ('GBP','CAD')`);
     expect(derived.every((r) => r.list_minor % 100 === 99)).toBe(true);
+    const yuan = await fresh.query<{ list_minor: number }>(`select pr.list_minor from sku_price pr join sku s using (sku_id) join product p using (product_id) where p.source = 'luma' and pr.currency = 'CNY'`);
+    expect(yuan.length).toBeGreaterThan(0);
+    expect(yuan.every((r) => r.list_minor % 1000 === 900)).toBe(true);
   });
 
-  it('has stock rows in the four direct pools with sold-out, backorder-only, low and normal stock', async () => {
+  it('has stock rows in the five direct pools (CN_DIRECT: decision 0350) with sold-out, backorder-only, low and normal stock', async () => {
     const [row] = await fresh.query<{ pools: number; oos: number; backorder_only: number; low: number; normal: number }>(
       `select count(distinct pool_id)::int as pools,
               count(*) filter (where stock_level = 0 and backorder = 0)::int as oos,
@@ -90,7 +93,7 @@ describe('seed from the committed sample-data subset', () => {
          from sku_inventory where pool_id not like 'STORE\\_%'`,
     );
     // Store pools (STORE_nnnn, decision 0240) are the stores' own stock and are counted apart.
-    expect(row!.pools).toBe(4);
+    expect(row!.pools).toBe(5);
     for (const n of [row!.oos, row!.backorder_only, row!.low, row!.normal]) expect(n).toBeGreaterThan(50);
   });
 });

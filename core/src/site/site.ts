@@ -3,11 +3,12 @@
  * "Sites, brands and locales"; decision docs/decisions/0003-sites-and-context-paths.md).
  */
 
-/** The eight main locales of shell-and-account.md §1. zh-CN appears in one list only (see {@link LISTED_ONLY_LOCALES}). */
-export const SUPPORTED_LOCALES = ['en-US', 'en-GB', 'en-CA', 'fr-CA', 'fr-FR', 'de-DE', 'es-ES', 'it-IT'] as const;
+/**
+ * The nine locales of shell-and-account.md §1: the eight main ones and zh-CN, which the /zh-cn/
+ * mount serves (decision 0350).
+ */
+export const SUPPORTED_LOCALES = ['en-US', 'en-GB', 'en-CA', 'fr-CA', 'fr-FR', 'de-DE', 'es-ES', 'it-IT', 'zh-CN'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
-/** Locales the spec lists once among supported languages but no site serves. */
-export const LISTED_ONLY_LOCALES = ['zh-CN'] as const;
 
 /** Brand families a deployment serves. */
 export type BrandCode = 'an' | 'fp';
@@ -48,6 +49,8 @@ const MOUNTS: readonly Mount[] = [
   { contextPath: '/de-de/', locale: 'de-DE', region: 'de', country: 'DE', currency: 'EUR', pool: 'EU_DIRECT' },
   { contextPath: '/es-es/', locale: 'es-ES', region: 'es', country: 'ES', currency: 'EUR', pool: 'EU_DIRECT' },
   { contextPath: '/it-it/', locale: 'it-IT', region: 'it', country: 'IT', currency: 'EUR', pool: 'EU_DIRECT' },
+  // Region 'cn' maps to china (shopping.md §9); priced in CNY from its own pool (decision 0350).
+  { contextPath: '/zh-cn/', locale: 'zh-CN', region: 'cn', country: 'CN', currency: 'CNY', pool: 'CN_DIRECT' },
 ];
 
 /** Every site of a brand, one per context path. */

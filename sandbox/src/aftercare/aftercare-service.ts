@@ -20,9 +20,9 @@ import { trackingNumberFor } from '../orders/shipments.js';
 
 /** Prices of the return methods by currency (major units); claims are always free. */
 const RETURN_PRICES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  MAIL: { USD: 7.95, CAD: 9.95, GBP: 3.95, EUR: 4.95 },
-  DROP_OFF: { USD: 0, CAD: 0, GBP: 0, EUR: 0 },
-  PICKUP: { USD: 12, CAD: 14, GBP: 6.5, EUR: 7.5 },
+  MAIL: { USD: 7.95, CAD: 9.95, GBP: 3.95, EUR: 4.95, CNY: 49 },
+  DROP_OFF: { USD: 0, CAD: 0, GBP: 0, EUR: 0, CNY: 0 },
+  PICKUP: { USD: 12, CAD: 14, GBP: 6.5, EUR: 7.5, CNY: 89 },
 };
 const CLAIM_METHOD_IDS = ['MAIL', 'KEEP_ITEM'] as const;
 

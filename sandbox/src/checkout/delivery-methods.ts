@@ -9,7 +9,7 @@ import type { SandboxSite } from '../sites/sites.js';
  * Saturdays and Sundays and count from the order day (UTC).
  */
 
-type Currency = 'USD' | 'GBP' | 'CAD' | 'EUR';
+type Currency = 'USD' | 'GBP' | 'CAD' | 'EUR' | 'CNY';
 
 interface MethodRule {
   readonly id: 'STANDARD' | 'EXPRESS' | 'NEXT_DAY';
@@ -22,13 +22,13 @@ interface MethodRule {
 }
 
 const METHODS: readonly MethodRule[] = [
-  { id: 'STANDARD', name: 'Standard', price: { USD: 795, CAD: 995, GBP: 495, EUR: 595 }, domestic: { min: 5, max: 7 }, regional: { min: 6, max: 9 } },
-  { id: 'EXPRESS', name: 'Express', price: { USD: 1795, CAD: 2195, GBP: 995, EUR: 1295 }, domestic: { min: 2, max: 3 }, regional: { min: 3, max: 5 } },
-  { id: 'NEXT_DAY', name: 'Next day', price: { USD: 2995, CAD: 3495, GBP: 1495, EUR: 1995 }, domestic: { min: 1, max: 1 }, regional: null },
+  { id: 'STANDARD', name: 'Standard', price: { USD: 795, CAD: 995, GBP: 495, EUR: 595, CNY: 4900 }, domestic: { min: 5, max: 7 }, regional: { min: 6, max: 9 } },
+  { id: 'EXPRESS', name: 'Express', price: { USD: 1795, CAD: 2195, GBP: 995, EUR: 1295, CNY: 12900 }, domestic: { min: 2, max: 3 }, regional: { min: 3, max: 5 } },
+  { id: 'NEXT_DAY', name: 'Next day', price: { USD: 2995, CAD: 3495, GBP: 1495, EUR: 1995, CNY: 19900 }, domestic: { min: 1, max: 1 }, regional: null },
 ];
 
 /** Subtotal (minor units) at or above which STANDARD is free. */
-export const FREE_SHIPPING_THRESHOLD: Readonly<Record<Currency, number>> = { USD: 15000, CAD: 20000, GBP: 10000, EUR: 12000 };
+export const FREE_SHIPPING_THRESHOLD: Readonly<Record<Currency, number>> = { USD: 15000, CAD: 20000, GBP: 10000, EUR: 12000, CNY: 99900 };
 
 /** Regions NEXT_DAY does not reach (country:region). */
 const REMOTE = new Set(['US:AK', 'US:HI', 'US:PR', 'CA:YT', 'CA:NT', 'CA:NU']);

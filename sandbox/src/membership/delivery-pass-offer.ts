@@ -2,7 +2,7 @@ import type { SandboxSite } from '../sites/sites.js';
 import { SITES } from '../sites/sites.js';
 
 /** Yearly delivery-pass fee by currency, minor units (decision 0261). */
-const ANNUAL_FEE: Readonly<Record<string, number>> = { USD: 4900, GBP: 3900, CAD: 5900, EUR: 4500 };
+const ANNUAL_FEE: Readonly<Record<string, number>> = { USD: 4900, GBP: 3900, CAD: 5900, EUR: 4500, CNY: 34900 };
 
 /** Benefit codes of every pass (decision 0261); the UI words them. */
 export const DELIVERY_PASS_BENEFITS = ['FREE_STANDARD_SHIPPING', 'FREE_EXPRESS_UPGRADE', 'EARLY_ACCESS'] as const;

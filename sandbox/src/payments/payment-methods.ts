@@ -10,15 +10,15 @@ import type { SandboxSite } from '../sites/sites.js';
  * Afterpay only in USD/CAD, Clearpay only in GBP, Sofort is inactive).
  */
 export const PAYMENT_METHOD_CONFIGS: readonly PaymentMethodConfigDto[] = [
-  { methodType: 'CREDIT_CARD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR'], excludedLanguages: [], paymentGateway: 'STRIPE' },
-  { methodType: 'GIFT_CARD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR'], excludedLanguages: [], paymentGateway: 'ACI' },
+  { methodType: 'CREDIT_CARD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR', 'CNY'], excludedLanguages: [], paymentGateway: 'STRIPE' },
+  { methodType: 'GIFT_CARD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR', 'CNY'], excludedLanguages: [], paymentGateway: 'ACI' },
   { methodType: 'PAYPAL', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR'], excludedLanguages: [], paymentGateway: 'ACI' },
   { methodType: 'APPLE_PAY', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR'], excludedLanguages: [], paymentGateway: 'STRIPE' },
   { methodType: 'KLARNA', active: true, transactionalCurrencies: ['USD', 'GBP', 'EUR'], excludedLanguages: ['fr'], paymentGateway: 'STRIPE' },
   { methodType: 'AFTERPAY', active: true, transactionalCurrencies: ['USD', 'CAD'], excludedLanguages: [], paymentGateway: 'STRIPE' },
   { methodType: 'CLEARPAY', active: true, transactionalCurrencies: ['GBP'], excludedLanguages: [], paymentGateway: 'STRIPE' },
   { methodType: 'SOFORT', active: false, transactionalCurrencies: ['EUR'], excludedLanguages: [], paymentGateway: 'STRIPE' },
-  { methodType: 'CC_REP_HOLD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR'], excludedLanguages: [], paymentGateway: null },
+  { methodType: 'CC_REP_HOLD', active: true, transactionalCurrencies: ['USD', 'GBP', 'CAD', 'EUR', 'CNY'], excludedLanguages: [], paymentGateway: null },
 ];
 
 /** The site configuration's `payments` for a site (copies, so callers may not change the table). */

@@ -21,4 +21,5 @@ export const COUNTRIES: Readonly<Record<string, CountryData>> = {
   DE: { name: 'Germany', regions: [] },
   ES: { name: 'Spain', regions: [] },
   IT: { name: 'Italy', regions: [] },
+  CN: { name: 'China', regions: [] },
 };

@@ -1,5 +1,5 @@
 /**
- * The regional sites the sandbox serves: both brand families ('an', 'fp') on the eight mounts of
+ * The regional sites the sandbox serves: both brand families ('an', 'fp') on the nine mounts of
  * core/src/site/site.ts (`allSites()`), grouped by siteId (en-CA and fr-CA share an-ca / fp-ca).
  * The sandbox keeps its own copy because it is a stand-in back end that must not import the client's
  * core; tests/sandbox/sites.test.ts checks the two stay in step.
@@ -8,11 +8,11 @@
 export type BrandCode = 'an' | 'fp';
 
 /** Inventory pools (shopping.md §7 `pools/{inventoryPool}`). */
-export const INVENTORY_POOLS = ['US_DIRECT', 'UK_DIRECT', 'CA_DIRECT', 'EU_DIRECT'] as const;
+export const INVENTORY_POOLS = ['US_DIRECT', 'UK_DIRECT', 'CA_DIRECT', 'EU_DIRECT', 'CN_DIRECT'] as const;
 export type InventoryPool = (typeof INVENTORY_POOLS)[number];
 
 /** Currencies the catalogue is priced in. */
-export const CURRENCIES = ['USD', 'GBP', 'CAD', 'EUR'] as const;
+export const CURRENCIES = ['USD', 'GBP', 'CAD', 'EUR', 'CNY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export interface SandboxSite {
@@ -45,6 +45,8 @@ const REGIONS: readonly Region[] = [
   { region: 'de', country: 'DE', currency: 'EUR', pool: 'EU_DIRECT', locales: ['de-DE'] },
   { region: 'es', country: 'ES', currency: 'EUR', pool: 'EU_DIRECT', locales: ['es-ES'] },
   { region: 'it', country: 'IT', currency: 'EUR', pool: 'EU_DIRECT', locales: ['it-IT'] },
+  // The China sites (region mapping cn -> china, shopping.md §9; decision 0350).
+  { region: 'cn', country: 'CN', currency: 'CNY', pool: 'CN_DIRECT', locales: ['zh-CN'] },
 ];
 
 /** Every site, 'an' first then 'fp', in mount order. */

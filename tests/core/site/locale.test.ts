@@ -15,11 +15,13 @@ import {
 } from '@vitrine/core';
 
 describe('locales (shell §1)', () => {
-  it('lists eight locales plus zh-CN once', () => {
+  it('lists eight locales plus zh-CN once, and serves all nine', () => {
     expect(SUPPORTED_LANGUAGES_LIST).toHaveLength(9);
     expect(SUPPORTED_LANGUAGES_LIST.at(-1)).toBe('zh-CN');
+    expect(SUPPORTED_LANGUAGES_LIST.filter((l) => l === 'zh-CN')).toHaveLength(1);
     expect(isServedLocale('fr-ca')).toBe(true);
-    expect(isServedLocale('zh-CN')).toBe(false);
+    expect(isServedLocale('zh-cn')).toBe(true);
+    expect(isServedLocale('zh-TW')).toBe(false);
   });
 });
 

@@ -4,8 +4,9 @@ import { allSites, CONTEXT_PATHS, resolveSiteFromPath, siteById, sitesOf } from 
 
 describe('sites and context paths (architecture "Sites, brands and locales")', () => {
   it('has one site per context path and brand', () => {
-    expect(sitesOf('an')).toHaveLength(8);
-    expect(allSites()).toHaveLength(16);
+    expect(sitesOf('an')).toHaveLength(9);
+    expect(allSites()).toHaveLength(18);
+    expect(siteById('an', 'an-cn')).toMatchObject({ contextPath: '/zh-cn/', locale: 'zh-CN', language: 'zh', country: 'CN', currency: 'CNY', inventoryPool: 'CN_DIRECT' });
     expect(siteById('fp', 'fp-uk')).toMatchObject({ contextPath: '/en-gb/', currency: 'GBP', language: 'en' });
     expect(siteById('an', 'an-xx')).toBeUndefined();
   });
@@ -15,6 +16,7 @@ describe('sites and context paths (architecture "Sites, brands and locales")', (
   it('resolves the site from the path', () => {
     expect(resolveSiteFromPath('an', '/fr-fr/shop/x')).toMatchObject({ site: { siteId: 'an-fr' }, innerPath: '/shop/x' });
     expect(resolveSiteFromPath('an', '/FR-CA')).toMatchObject({ site: { siteId: 'an-ca', locale: 'fr-CA' }, innerPath: '/' });
+    expect(resolveSiteFromPath('fp', '/zh-cn/shop/x')).toMatchObject({ site: { siteId: 'fp-cn', locale: 'zh-CN' }, innerPath: '/shop/x' });
     expect(resolveSiteFromPath('fp', '/shop/x')).toMatchObject({ site: { siteId: 'fp-us' }, innerPath: '/shop/x' });
     expect(resolveSiteFromPath('fp', '')).toMatchObject({ site: { siteId: 'fp-us' }, innerPath: '/' });
   });

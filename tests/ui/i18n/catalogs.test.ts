@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * (every visible string through Lingui; "in every locale"). Extraction freshness is
  * checked by `npm test` (it re-extracts and fails when the catalogs change).
  */
-const LOCALES = ['en-GB', 'en-CA', 'fr-CA', 'fr-FR', 'de-DE', 'es-ES', 'it-IT'] as const;
+const LOCALES = ['en-GB', 'en-CA', 'fr-CA', 'fr-FR', 'de-DE', 'es-ES', 'it-IT', 'zh-CN'] as const;
 const dir = resolve(import.meta.dirname, '../../../ui/src/i18n/locales');
 
 function activeEntries(locale: string): Map<string, string> {

@@ -1,17 +1,17 @@
 import { domainError, type DomainError } from '../../shared/domain-error.js';
 import { isNonEmptyString } from '../../shared/guards.js';
 import { err, ok, type Result } from '../../shared/result.js';
-import { LISTED_ONLY_LOCALES, SUPPORTED_LOCALES } from '../site.js';
+import { SUPPORTED_LOCALES } from '../site.js';
 
 /**
  * Locales, regions and brand country configuration (shell-and-account.md §1, §2, §5; shopping.md
  * §1, §5, §9; decision 0033).
  */
 
-/** The list of supported languages as the spec gives it in one place: the eight locales plus zh-CN. */
-export const SUPPORTED_LANGUAGES_LIST: readonly string[] = [...SUPPORTED_LOCALES, ...LISTED_ONLY_LOCALES];
+/** The list of supported languages as the spec gives it: the eight main locales, then zh-CN (decision 0350). */
+export const SUPPORTED_LANGUAGES_LIST: readonly string[] = [...SUPPORTED_LOCALES];
 
-/** True for one of the eight served locales (zh-CN is listed but served by no site). Case-insensitive. */
+/** True for one of the nine served locales, zh-CN included. Case-insensitive. */
 export function isServedLocale(locale: string): boolean {
   return SUPPORTED_LOCALES.some((l) => l.toLowerCase() === locale.toLowerCase());
 }
