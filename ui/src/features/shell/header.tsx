@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite, useSiteConfig } from '../../shared/site-context';
 import { useFormatMoney } from '../../shared/format';
@@ -9,6 +9,7 @@ import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { SearchBoxLoader } from './search-box-loader';
 import { useMainNavigation } from './use-main-navigation';
+import { useStickyHeader } from './use-sticky-header';
 import { AccountMenu } from '../identity';
 import styles from './header.module.css';
 
@@ -26,11 +27,13 @@ export function Header() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const items = useMainNavigation(config.rootNavSlug);
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const sticky = useStickyHeader(headerRef);
 
   useEffect(() => setMenuOpen(false), [isDesktop]);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header} data-hidden={sticky.hidden && !menuOpen ? 'true' : undefined} onFocus={sticky.reveal}>
       <p className={styles.promo}>
         <Trans>Free shipping on orders over {freeShippingFrom} · Free returns within 30 days</Trans>
       </p>
