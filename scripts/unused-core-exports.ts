@@ -55,7 +55,8 @@ export function importedCoreNames(dirs: readonly string[]): Set<string> {
   for (const file of dirs.flatMap(sourceFiles)) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
     for (const statement of source.statements) {
-      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) ? statement.moduleSpecifier : undefined;
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      const specifier = statement.moduleSpecifier;
       if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('@vitrine/core')) continue;
       const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
       if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
