@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { cartConfirmationModel, type CartConfirmation as CartConfirmationModel, type ColorOption, type FitOption, type GiftCardInfo, type Money, type Product, type Sku } from '@vitrine/core';
 import { cartConfirmVariant } from '../shared/cart-confirm-variant';
@@ -112,7 +113,9 @@ export default function CartConfirmation({ added, subtotal, onClose }: CartConfi
     );
   }
   if (variant === 2) {
-    return (
+    // On the page's top layer (a portal to body): a fixed panel inside the buy box would sit in the
+    // buy box's stacking context, under the sticky header (decision 0332).
+    return createPortal(
       <div ref={panelRef} tabIndex={-1} role="status" aria-label={t`Added to your cart`} className={styles.flyout}>
         <div className={styles.flyoutHead}>
           <p className={styles.title}>
@@ -127,7 +130,8 @@ export default function CartConfirmation({ added, subtotal, onClose }: CartConfi
         <Link to="/cart" className={styles.primary} onClick={onClose}>
           {t`View cart`}
         </Link>
-      </div>
+      </div>,
+      document.body,
     );
   }
   return (
