@@ -5,7 +5,10 @@ import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
 import { ToastRegion } from '../features/shell/toast-region';
+import { storeExperimentOverrides } from '../shared/experiments';
 import type { RouteHandle } from '../shared/route-module';
+import { useServices } from '../shared/service-context';
+import { CookieJar } from '@vitrine/core';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 
@@ -16,6 +19,8 @@ const ModalHost = lazy(async () => ({ default: (await import('../features/modals
 /** Email capture and the identity layer load after the first paint with the identity machines (decision 0170). */
 const SessionLayer = lazy(() => import('./session-layer'));
 /** The call-centre notice reads the session machine: it loads with the slim layout (decision 0170). */
+/** Back to top is hidden until a viewport of scrolling: it loads off the first paint (decision 0332). */
+const BackToTop = lazy(() => import('../features/shell/back-to-top'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
@@ -42,6 +47,12 @@ export function AppShell() {
   const layout = handle.layout ?? 'full';
 
   const routingError = useRoutingError();
+  const services = useServices();
+
+  // Experiment values given in the query string are kept in their cookies (decision 0330).
+  useEffect(() => {
+    if (location.search && services.has(CookieJar)) storeExperimentOverrides(services.get(CookieJar), location.search);
+  }, [location.search, services]);
 
   // Route finish clears the routing error; layout effects run before the new page's own effects.
   useLayoutEffect(() => setRoutingError(null), [location.pathname]);
@@ -77,6 +88,9 @@ export function AppShell() {
       </main>
       <Suspense fallback={<div style={{ minHeight: 96 }} />}>
         <Footer variant={layout} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BackToTop isHomepage={handle.pageType === 'home'} />
       </Suspense>
       <ScrollRestoration />
       <Suspense fallback={null}>

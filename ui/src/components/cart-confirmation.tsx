@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { createPortal } from 'react-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { cartConfirmationModel, type CartConfirmation as CartConfirmationModel, type ColorOption, type FitOption, type GiftCardInfo, type Money, type Product, type Sku } from '@vitrine/core';
 import { cartConfirmVariant } from '../shared/cart-confirm-variant';
 import { useFormatMoney } from '../shared/format';
@@ -73,7 +74,7 @@ function Items({ items }: { items: readonly ConfirmedItem[] }) {
 /**
  * The cart confirmation after an add to cart (shopping.md §3 model, §5 cartConfirmVariant;
  * decision 0223), loaded in its own chunk on the first add; the variant is read from the browser's
- * experiment cookie, coerced by core. Three presentations: 0 an inline status region under the buy button, 1 a
+ * experiment query parameter or cookie (decision 0330), coerced by core. Three presentations: 0 an inline status region under the buy button, 1 a
  * modal dialog "Added to your cart" with "Continue shopping", 2 a non-modal panel under the header
  * (a status region with a Close button). Each names the product(s) (name, colour, size, units,
  * price, image; made to order) with a link "View cart", and the dialog and panel show the
@@ -82,7 +83,8 @@ function Items({ items }: { items: readonly ConfirmedItem[] }) {
 export default function CartConfirmation({ added, subtotal, onClose }: CartConfirmationProps) {
   const { t } = useLingui();
   const services = useServices();
-  const [variant] = useState(() => cartConfirmVariant(services));
+  const { search } = useLocation();
+  const [variant] = useState(() => cartConfirmVariant(services, search));
   const [items] = useState<ConfirmedItem[]>(() =>
     added.map((a) => ({ ...cartConfirmationModel(a.product, a.sku, a.quantity, a.color, a.fit), ...(a.giftCard ? { giftCard: a.giftCard } : {}) })),
   );
@@ -111,7 +113,9 @@ export default function CartConfirmation({ added, subtotal, onClose }: CartConfi
     );
   }
   if (variant === 2) {
-    return (
+    // On the page's top layer (a portal to body): a fixed panel inside the buy box would sit in the
+    // buy box's stacking context, under the sticky header (decision 0332).
+    return createPortal(
       <div ref={panelRef} tabIndex={-1} role="status" aria-label={t`Added to your cart`} className={styles.flyout}>
         <div className={styles.flyoutHead}>
           <p className={styles.title}>
@@ -126,7 +130,8 @@ export default function CartConfirmation({ added, subtotal, onClose }: CartConfi
         <Link to="/cart" className={styles.primary} onClick={onClose}>
           {t`View cart`}
         </Link>
-      </div>
+      </div>,
+      document.body,
     );
   }
   return (

@@ -1,11 +1,11 @@
-import { coerceExperimentValue, CookieJar } from '@vitrine/core';
 import type { Services } from './services';
+import { experimentsOf } from './experiments';
 
-/** The cookie an experiment tool sets with the shopper's cartConfirmVariant bucket (decision 0223). */
-export const CART_CONFIRM_VARIANT_COOKIE = 'cartConfirmVariant';
-
-/** cartConfirmVariant of this browser, coerced to 0/1/2 by core (shopping.md §5); 0 without the cookie. */
-export function cartConfirmVariant(services: Services): number {
-  const raw = services.has(CookieJar) ? services.get(CookieJar).get(CART_CONFIRM_VARIANT_COOKIE) : undefined;
-  return coerceExperimentValue('cartConfirmVariant', raw);
+/**
+ * cartConfirmVariant of this browser (shopping.md §5; decisions 0223, 0330): the query parameter
+ * `cartConfirmVariant` of `search` wins, else the experiment cookie of the same name; coerced to
+ * 0/1/2 by core; 0 without either.
+ */
+export function cartConfirmVariant(services: Services, search = ''): number {
+  return experimentsOf(services, search).cartConfirmVariant;
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../shared/site-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
@@ -10,6 +10,7 @@ import { MobileNav } from './mobile-nav';
 import { SearchBoxLoader } from './search-box-loader';
 import { SiteSelectorButton } from './site-selector-button';
 import { useMainNavigation } from './use-main-navigation';
+import { useStickyHeader } from './use-sticky-header';
 import { AccountMenu } from '../identity';
 import styles from './header.module.css';
 
@@ -23,11 +24,13 @@ export function Header() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const items = useMainNavigation(config.rootNavSlug);
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const sticky = useStickyHeader(headerRef);
 
   useEffect(() => setMenuOpen(false), [isDesktop]);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header} data-hidden={sticky.hidden && !menuOpen ? 'true' : undefined} onFocus={sticky.reveal}>
       <GlobalPromo />
       <div className={styles.bar}>
         {!isDesktop && (

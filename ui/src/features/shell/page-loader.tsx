@@ -1,11 +1,46 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { routeStartEffects } from '@vitrine/core';
+import { PAGE_LOADER_EVENT, type PageLoaderEventDetail } from '../../shared/page-loader-event';
 import styles from './page-loader.module.css';
 
-/** The page loader overlay (shell-and-account.md §2): shown while a navigation loads its route. */
+/** The page loader overlay's state as the last app event set it (hidden until one arrives). */
+function usePageLoaderEvent(): PageLoaderEventDetail {
+  const [state, setState] = useState<PageLoaderEventDetail>({ visible: false });
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<PageLoaderEventDetail>).detail;
+      setState(detail?.visible ? { visible: true, ...(detail.message ? { message: detail.message } : {}) } : { visible: false });
+    };
+    window.addEventListener(PAGE_LOADER_EVENT, listener);
+    return () => window.removeEventListener(PAGE_LOADER_EVENT, listener);
+  }, []);
+  return state;
+}
+
+/**
+ * The page loader (shell-and-account.md §2, §4 "Route start"; decision 0333): a progress bar while
+ * a navigation that changes the path loads its route (a query-only change shows none, core's
+ * `routeStartEffects`), and an overlay shown or hidden by the app event `vitrine:page-loader`
+ * with its optional message.
+ */
 export function PageLoader() {
   const navigation = useNavigation();
+  const location = useLocation();
+  const event = usePageLoaderEvent();
   const { t } = useLingui();
-  if (navigation.state !== 'loading') return null;
-  return <div className={styles.bar} role="progressbar" aria-label={t`Loading page`} />;
+  const next = navigation.state === 'loading' ? navigation.location : undefined;
+  const routeLoading = next !== undefined && routeStartEffects(location.pathname + location.search, next.pathname + next.search).showLoader;
+  return (
+    <>
+      {routeLoading && <div className={styles.bar} role="progressbar" aria-label={t`Loading page`} />}
+      {event.visible && (
+        <div className={styles.overlay} role="alert" aria-busy="true">
+          <div className={styles.spinner} aria-hidden="true" />
+          <p className={styles.message}>{event.message ?? t`Loading page`}</p>
+        </div>
+      )}
+    </>
+  );
 }
