@@ -36,6 +36,7 @@ import {
   PriceInfoGateway,
   StyleGateway,
   LikesGateway,
+  SocialProofGateway,
   ThresholdBannerSource,
   WishlistGateway,
   type NavItem,
@@ -71,6 +72,7 @@ import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages
 import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
 import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
+import { InMemorySocialProof } from '../in-memory/in-memory-social-proof.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
@@ -145,6 +147,8 @@ export interface InMemoryBackend {
   readonly styles: InMemoryStyles;
   readonly wishlists: InMemoryWishlists;
   readonly likes: InMemoryLikes;
+  /** Social proof (decision 0320). */
+  readonly socialProof: InMemorySocialProof;
   readonly thresholdBanner: InMemoryThresholdBanner;
   readonly stores: InMemoryStores;
   readonly registry: InMemoryRegistry;
@@ -253,6 +257,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     reviews: new InMemoryReviews(products),
     pages: new InMemoryStorefrontPages(products),
     credentials,
+    socialProof: new InMemorySocialProof(clock),
     marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
     loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
     membership: new InMemoryMembership(clock, config, profile),
@@ -320,6 +325,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<PriceInfoGateway>(PriceInfoGateway.key).toConstantValue(backend.styles);
     bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
+    bind<SocialProofGateway>(SocialProofGateway.key).toConstantValue(backend.socialProof);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
     bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);

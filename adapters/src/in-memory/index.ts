@@ -39,3 +39,4 @@ export * from './in-memory-bundles.js';
 export * from './in-memory-threshold-banner.js';
 export * from './in-memory-styles.js';
 export * from './in-memory-membership.js';
+export * from './in-memory-social-proof.js';
