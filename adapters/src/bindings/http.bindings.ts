@@ -38,6 +38,7 @@ import {
   PriceInfoGateway,
   StyleGateway,
   LikesGateway,
+  SocialProofGateway,
   ThresholdBannerSource,
   ContentGateway,
   WishlistGateway,
@@ -221,6 +222,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).thresholdBanner));
     bind<StyleGateway>(StyleGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).styles));
     bind<PriceInfoGateway>(PriceInfoGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).styles));
+    bind<SocialProofGateway>(SocialProofGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).socialProof));
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     // Loaded on first call, over the same client (decision 0211): only the product, brand, help and 404 pages use them.
     bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => {

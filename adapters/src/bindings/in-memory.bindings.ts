@@ -36,6 +36,7 @@ import {
   PriceInfoGateway,
   StyleGateway,
   LikesGateway,
+  SocialProofGateway,
   ThresholdBannerSource,
   ContentGateway,
   WishlistGateway,
@@ -72,6 +73,7 @@ import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages
 import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
 import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
+import { InMemorySocialProof } from '../in-memory/in-memory-social-proof.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
@@ -147,6 +149,8 @@ export interface InMemoryBackend {
   readonly styles: InMemoryStyles;
   readonly wishlists: InMemoryWishlists;
   readonly likes: InMemoryLikes;
+  /** Social proof (decision 0320). */
+  readonly socialProof: InMemorySocialProof;
   readonly thresholdBanner: InMemoryThresholdBanner;
   /** The content API's global promo (decision 0300). */
   readonly content: InMemoryContent;
@@ -257,6 +261,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     reviews: new InMemoryReviews(products),
     pages: new InMemoryStorefrontPages(products),
     credentials,
+    socialProof: new InMemorySocialProof(clock),
     marketing: new InMemoryMarketing(() => (signedIn() ? customer().emailAddress : null)),
     loyalty: new InMemoryLoyalty(clock, owner, () => orders.all),
     membership: new InMemoryMembership(clock, config, profile),
@@ -325,6 +330,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<PriceInfoGateway>(PriceInfoGateway.key).toConstantValue(backend.styles);
     bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
+    bind<SocialProofGateway>(SocialProofGateway.key).toConstantValue(backend.socialProof);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);

@@ -40,3 +40,4 @@ export * from './in-memory-threshold-banner.js';
 export * from './in-memory-content.js';
 export * from './in-memory-styles.js';
 export * from './in-memory-membership.js';
+export * from './in-memory-social-proof.js';

@@ -2,3 +2,4 @@ export * from './domain/analytics-queue.js';
 export * from './domain/analytics-dispatcher.js';
 export * from './domain/personalization-retry.js';
 export * from './ports/tag-manager.port.js';
+export * from './ports/social-proof-gateway.port.js';

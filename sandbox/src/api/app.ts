@@ -48,6 +48,7 @@ import { tokenRevocationRoutes } from './routes/token-revocation.routes.js';
 import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
+import { socialProofRoutes } from './routes/social-proof.routes.js';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './rate-limits.js';
 import { originCheck } from './origin-check.js';
 import { bodyLimit } from 'hono/body-limit';
@@ -169,6 +170,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/profile/v0', marketingRoutes(deps));
   api.route('/profile/v1', loyaltyRoutes(deps));
   api.route('/slipstream', slipstreamRoutes(deps));
+  api.route('/slipstream', socialProofRoutes(deps)); // social proof (decision 0320)
   api.route('/content/v0', contentEntriesRoutes());
   // Bundles, wishlists, likes, back in stock, threshold banner (decisions 0220-0224)
   api.route('/catalog/v0', bundlePartsRoutes(deps));

@@ -31,6 +31,8 @@ const PriceDetails = lazy(() => import('./price-details'));
 /** The gift card buy box (amounts and recipient form) in its own chunk, loaded only on gift card PDPs (decision 0284). */
 const GiftCardBuyBox = lazy(() => import('./gift-card/gift-card-buy-box'));
 const ShopTheLook = lazy(() => import('./shop-the-look'));
+// Social proof (decision 0320): after hydration, outside the route chunk.
+const SocialProof = lazy(() => import('./social-proof'));
 
 /** The canonical URL of a product (shopping.md §2 "A canonical link is built per product"), absolute. */
 function useCanonicalUrl(product: Product): string {
@@ -158,6 +160,9 @@ function ProductDetail({ product }: { product: Product }) {
           {giftCardKind(product) === null && <AddToRegistrySlot product={product} selection={selection} />}
           <Suspense fallback={null}>
             <ShopTheLook productId={product.productId} />
+          </Suspense>
+          <Suspense fallback={<p className={styles.socialProofSlot} />}>
+            <SocialProof productId={product.productId} />
           </Suspense>
 
           <div className={styles.details}>

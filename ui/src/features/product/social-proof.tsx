@@ -1,0 +1,43 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { SOCIAL_PROOF_LOOKBACK_MINS, SocialProofGateway } from '@vitrine/core';
+import { usePortData } from './use-port-data';
+import styles from './social-proof.module.css';
+
+const VISITOR_KEY = 'vitrine.visitorId';
+
+/** The browser's anonymous visitor id for social-proof events (decision 0320), kept in localStorage. */
+function visitorId(): string {
+  try {
+    const kept = localStorage.getItem(VISITOR_KEY);
+    if (kept) return kept;
+    const fresh = crypto.randomUUID();
+    localStorage.setItem(VISITOR_KEY, fresh);
+    return fresh;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/**
+ * Social proof on the product page (shopping.md §3, §7; decision 0320), loaded after hydration:
+ * records this visitor's view, then shows "N people viewed this in the last hour" in a status
+ * region whose space is reserved (no layout shift). A failure is logged and the line stays empty
+ * (shopping.md §8 "Social-proof or translation failures").
+ */
+export default function SocialProof({ productId }: { productId: string }) {
+  const proof = usePortData(productId, 'Social proof', async (services) => {
+    const gateway = services.get(SocialProofGateway);
+    await gateway.recordEvent(productId, 'VIEW', visitorId());
+    const [item] = await gateway.getSocialProof([productId], SOCIAL_PROOF_LOOKBACK_MINS);
+    return item ?? null;
+  });
+  return (
+    <p role="status" className={styles.line}>
+      {proof && proof.views > 0 && (
+        <Trans>
+          <Plural value={proof.views} one="# person viewed this in the last hour" other="# people viewed this in the last hour" />
+        </Trans>
+      )}
+    </p>
+  );
+}
