@@ -51,13 +51,26 @@ function sourceFiles(dir: string): string[] {
  * file under the given directories.
  */
 export function importedCoreNames(dirs: readonly string[]): Set<string> {
+  return importedNames(dirs.flatMap(sourceFiles), (specifier) => specifier.startsWith('@vitrine/core'));
+}
+
+/**
+ * The names core's own modules import from one another (relative imports, index.ts re-exports left
+ * out): a rule that a core machine or use case calls has its consumer through that machine.
+ */
+export function coreInternalNames(root: string): Set<string> {
+  const files = sourceFiles(join(root, 'core/src')).filter((file) => !file.endsWith(`${sep}index.ts`));
+  return importedNames(files, (specifier) => specifier.startsWith('.'));
+}
+
+function importedNames(files: readonly string[], fromModule: (specifier: string) => boolean): Set<string> {
   const names = new Set<string>();
-  for (const file of dirs.flatMap(sourceFiles)) {
+  for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
     for (const statement of source.statements) {
       if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
       const specifier = statement.moduleSpecifier;
-      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('@vitrine/core')) continue;
+      if (!specifier || !ts.isStringLiteral(specifier) || !fromModule(specifier.text)) continue;
       const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
       if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
         for (const element of bindings.elements) names.add((element.propertyName ?? element.name).text);
@@ -70,10 +83,10 @@ export function importedCoreNames(dirs: readonly string[]): Set<string> {
 /**
  * The value exports (functions, constants, classes; types are checked by the compiler where they
  * are used) of the given areas (all areas when `areas` is empty) that no file under ui/src or
- * adapters/src imports, sorted by area then name.
+ * adapters/src imports and no other core module uses, sorted by area then name.
  */
 export function unusedCoreExports(root: string, areas: readonly string[] = []): CoreExport[] {
-  const used = importedCoreNames([join(root, 'ui/src'), join(root, 'adapters/src')]);
+  const used = new Set([...importedCoreNames([join(root, 'ui/src'), join(root, 'adapters/src')]), ...coreInternalNames(root)]);
   return listCoreExports(root)
     .filter((e) => e.value && !used.has(e.name) && (areas.length === 0 || areas.includes(e.area)))
     .sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name));
