@@ -21,3 +21,4 @@ export * from './registry.schema.js';
 export * from './style.schema.js';
 export * from './order-care.schema.js';
 export * from './membership.schema.js';
+export * from './sku-lookup.schema.js';
