@@ -22,3 +22,4 @@ export * from './style.schema.js';
 export * from './order-care.schema.js';
 export * from './membership.schema.js';
 export * from './content.schema.js';
+export * from './sku-lookup.schema.js';

@@ -1,6 +1,6 @@
-import { domainError, err, ok, type CatalogError, type Product, type ProductCatalog, type Result, type SiteContext, type TilePage } from '@vitrine/core';
+import { domainError, err, ok, type CatalogError, type Product, type ProductCatalog, type Result, type SiteContext, type SkuProduct, type TilePage } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { ProductsResponseDto, TilesResponseDto } from '@vitrine/contract';
+import type { ProductsResponseDto, SkuProductResponseDto, TilesResponseDto } from '@vitrine/contract';
 import { VITRINE_HEADER } from './headers.js';
 import { isHttpError } from './http-error.js';
 import { normalizeProduct } from './normalizers/product.normalizer.js';
@@ -78,6 +78,24 @@ export class KyCatalogGateway implements ProductCatalog {
       ),
     );
     return bodies.flatMap((body) => body.products.map(normalizeProduct));
+  }
+
+  /**
+   * See {@link ProductCatalog.getProductBySku}: GET /catalog/v0/{siteId}/pools/{inventoryPool}/skus/{skuId}/product
+   * with countryCode; 404 -> CATALOG.NOT_FOUND 'No SKU found for {skuId}'; an empty skuId ->
+   * CATALOG.INVALID_REQUEST without a call.
+   */
+  async getProductBySku(skuId: string): Promise<Result<SkuProduct, CatalogError>> {
+    if (typeof skuId !== 'string' || skuId.trim() === '') {
+      return err(domainError('CATALOG.INVALID_REQUEST', 'Product lookup by SKU needs a skuId'));
+    }
+    const path = `/catalog/v0/${encodeURIComponent(this.site.siteId)}/pools/${encodeURIComponent(this.site.inventoryPool)}/skus/${encodeURIComponent(skuId)}/product`;
+    try {
+      const body = await this.http.get<SkuProductResponseDto>(path, { searchParams: { countryCode: this.site.country } });
+      return ok({ skuId: body.skuId, colorId: body.colorId, sizeId: body.sizeId, product: normalizeProduct(body.product) });
+    } catch (error) {
+      return err(catalogFailure(error, `No SKU found for ${skuId}`));
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { domainError, err, isSkuUnavailable, ok, type CatalogError, type CategoryRef, type Product, type ProductCatalog, type Result, type TilePage } from '@vitrine/core';
+import { domainError, err, isSkuUnavailable, ok, type CatalogError, type CategoryRef, type Product, type ProductCatalog, type Result, type SkuProduct, type TilePage } from '@vitrine/core';
 import { priceRangeOf } from './price-range-of.js';
 
 /** The largest page the sandbox serves (sandbox/src/api/routes/tiles.routes.ts MAX_PAGE_SIZE). */
@@ -23,7 +23,7 @@ export interface InMemoryCategory {
 /**
  * ProductCatalog in memory, with the HTTP gateway's results: CATALOG.INVALID_REQUEST for an
  * empty slug or a bad page (pageSize above 120 included), CATALOG.NOT_FOUND 'No product found for
- * {slug}' (details.code PRODUCT_NOT_FOUND) and 'No category found for {category}', unknown ids left
+ * {slug}' (details.code PRODUCT_NOT_FOUND), 'No SKU found for {skuId}' (SKU_NOT_FOUND) and 'No category found for {category}', unknown ids left
  * out and, by id, colours without a sellable SKU left out (the gateway's exclude-filter=oos-color). Categories default to the products' parentCategory
  * (in the order given); tiles are built by productTileOf. `calls` records each method call.
  */
@@ -61,6 +61,16 @@ export class InMemoryCatalog implements ProductCatalog {
     this.calls.push(`getProductsByIds ${productIds.join(',')}`);
     const ids = new Set(productIds);
     return this.products.filter((p) => ids.has(p.productId)).map(withoutSoldOutColors);
+  }
+
+  async getProductBySku(skuId: string): Promise<Result<SkuProduct, CatalogError>> {
+    this.calls.push(`getProductBySku ${skuId}`);
+    if (typeof skuId !== 'string' || skuId.trim() === '') return err(domainError('CATALOG.INVALID_REQUEST', 'Product lookup by SKU needs a skuId'));
+    for (const product of this.products) {
+      const sku = product.skus.find((s) => s.skuId === skuId);
+      if (sku) return ok({ skuId, colorId: sku.colorId, sizeId: sku.sizeId, product });
+    }
+    return err(domainError('CATALOG.NOT_FOUND', `No SKU found for ${skuId}`, { code: 'SKU_NOT_FOUND' }));
   }
 
   async getCategoryTiles(category: string, page: number, pageSize: number): Promise<Result<TilePage, CatalogError>> {

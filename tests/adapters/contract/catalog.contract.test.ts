@@ -50,6 +50,17 @@ describe.each(BACKENDS)('catalog contract (%s)', (name, start) => {
       });
     });
 
+    it("finds the product owning a SKU with that SKU's colour and size, and CATALOG.NOT_FOUND 'No SKU found for {skuId}' (decision 0360)", async () => {
+      const { inStock } = await backend.samples();
+      const result = await catalog().getProductBySku(inStock.sku.skuId);
+      if (!result.ok) throw new Error(result.error.code);
+      expect(result.value).toMatchObject({ skuId: inStock.sku.skuId, colorId: inStock.sku.colorId, sizeId: inStock.sku.sizeId, product: { productId: inStock.product.productId } });
+      await expect(catalog().getProductBySku('NO-SUCH-SKU')).resolves.toEqual({
+        ok: false,
+        error: { code: 'CATALOG.NOT_FOUND', message: 'No SKU found for NO-SUCH-SKU', details: { code: 'SKU_NOT_FOUND' } },
+      });
+    });
+
     it('loads products by id, leaving unknown ids out and colours without a sellable SKU out (exclude-filter=oos-color)', async () => {
       const bySlug = (await backend.samples()).products.slice(0, 6);
       const byId = await catalog().getProductsByIds([...bySlug.map((p) => p.productId), 'NO-SUCH-ID']);

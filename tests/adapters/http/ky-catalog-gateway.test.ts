@@ -48,6 +48,26 @@ describe('KyCatalogGateway.getProductBySlug', () => {
   });
 });
 
+describe('KyCatalogGateway.getProductBySku (decision 0360)', () => {
+  const SKU = '/api/catalog/v0/an-us/pools/US_DIRECT/skus/MH01-M-Blue/product';
+
+  it('loads the owning product, the SKU colour and size, with the countryCode', async () => {
+    const { catalog, stub } = setup();
+    stub.on('GET', SKU, json(200, { skuId: 'MH01-M-Blue', colorId: 'Blue', sizeId: 'M', product: aProductRecordDto() }));
+    await expect(catalog.getProductBySku('MH01-M-Blue')).resolves.toEqual({ ok: true, value: { skuId: 'MH01-M-Blue', colorId: 'Blue', sizeId: 'M', product: aProduct() } });
+    expect(Object.fromEntries(stub.calls[0]!.url.searchParams)).toEqual({ countryCode: 'US' });
+  });
+
+  it('gives CATALOG.NOT_FOUND on a 404, INVALID_REQUEST for an empty SKU without a call, and rethrows faults', async () => {
+    const { catalog, stub } = setup();
+    await expect(catalog.getProductBySku('')).resolves.toMatchObject({ ok: false, error: { code: 'CATALOG.INVALID_REQUEST' } });
+    expect(stub.calls).toHaveLength(0);
+    stub.on('GET', SKU, apiError(404, 'SKU_NOT_FOUND', 'No SKU found for MH01-M-Blue'), apiError(500, 'INTERNAL'));
+    await expect(catalog.getProductBySku('MH01-M-Blue')).resolves.toMatchObject({ ok: false, error: { code: 'CATALOG.NOT_FOUND', message: 'No SKU found for MH01-M-Blue' } });
+    await expect(catalog.getProductBySku('MH01-M-Blue')).rejects.toMatchObject({ name: 'HttpError', status: 500 });
+  });
+});
+
 describe('KyCatalogGateway.getProductsByIds', () => {
   it('asks for the ids with the oos-color filter, realtime inventory and countryCode', async () => {
     const { catalog, stub } = setup();

@@ -15,6 +15,15 @@ describe('InMemoryCatalog', () => {
     expect(c.calls).toEqual(['getProductBySlug chaz-kangeroo-hoodie', 'getProductBySlug nope', 'getProductBySlug ']);
   });
 
+  it('finds the product owning a SKU, with the gateway errors (decision 0360)', async () => {
+    const c = catalog();
+    const sku = anotherProduct().skus.at(-1)!;
+    await expect(c.getProductBySku(sku.skuId)).resolves.toEqual({ ok: true, value: { skuId: sku.skuId, colorId: sku.colorId, sizeId: sku.sizeId, product: anotherProduct() } });
+    await expect(c.getProductBySku('nope')).resolves.toEqual({ ok: false, error: { code: 'CATALOG.NOT_FOUND', message: 'No SKU found for nope', details: { code: 'SKU_NOT_FOUND' } } });
+    await expect(c.getProductBySku(' ')).resolves.toMatchObject({ ok: false, error: { code: 'CATALOG.INVALID_REQUEST' } });
+    expect(c.calls).toEqual([`getProductBySku ${sku.skuId}`, 'getProductBySku nope', 'getProductBySku  ']);
+  });
+
   it('finds products by id, leaving unknown ids out', async () => {
     await expect(catalog().getProductsByIds(['MH02', 'X'])).resolves.toEqual([anotherProduct()]);
   });

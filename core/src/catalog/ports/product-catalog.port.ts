@@ -7,6 +7,14 @@ import type { Product, TilePage } from '../domain/product.js';
 export type CatalogErrorCode = 'CATALOG.NOT_FOUND' | 'CATALOG.INVALID_REQUEST';
 export type CatalogError = DomainError<CatalogErrorCode>;
 
+/** A SKU with the product that owns it: `colorId` is a colour code of `product`, `sizeId` a size id. */
+export interface SkuProduct {
+  readonly skuId: string;
+  readonly colorId: string;
+  readonly sizeId: string;
+  readonly product: Product;
+}
+
 /**
  * Port: the product catalogue (shopping.md §7 "Catalogue", "Search" tiles).
  * Implemented by KyCatalogGateway (HTTP) and InMemoryCatalog (tests).
@@ -26,6 +34,15 @@ export interface ProductCatalog {
    * include-realtime-inventory). Unknown ids are left out of the list. Throws on transport faults.
    */
   getProductsByIds(productIds: readonly string[]): Promise<Product[]>;
+
+  /**
+   * Loads the product that owns a SKU from the site's inventory pool
+   * (GET /catalog/v0/{siteId}/pools/{inventoryPool}/skus/{skuId}/product; shell-and-account.md §2
+   * #quickshop by sku; decision 0360). Result: the SKU's id, colour code and size id with the owning
+   * Product, or CATALOG.NOT_FOUND ('No SKU found for {skuId}'), or CATALOG.INVALID_REQUEST when skuId
+   * is empty. Throws on transport faults.
+   */
+  getProductBySku(skuId: string): Promise<Result<SkuProduct, CatalogError>>;
 
   /**
    * One page of a category's tiles (POST /catalog-search-service/v0/{siteId}/tiles/{category}).

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { HASH_MODALS, MARKETING_SUBSCRIPTION_ERROR, modalStackMachine, type HashModal, type ModalStackEvent } from '@vitrine/core';
-import { aSiteConfiguration } from '../../../mothers/index';
+import { aProduct, aSiteConfiguration } from '../../../mothers/index';
 import { renderIdentityApp } from '../identity/identity-app';
 
 /** The accessible name of the dialog each hash opens (en-US). */
@@ -47,6 +47,20 @@ describe('hash-triggered modals (shell-and-account.md §2)', () => {
     await app.user.click(link);
     await waitFor(() => expect(app.location()).toBe('/shop/chaz-kangeroo-hoodie?color=001'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('#quickshop with a sku only opens the product owning it, the link preselecting that SKU’s colour and size (decision 0360)', async () => {
+    const sku = aProduct().skus.find((s) => s.sizeId === 'L')!;
+    await renderIdentityApp(`/#quickshop?sku=${encodeURIComponent(sku.skuId)}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    const link = within(dialog).getByRole('link', { name: 'Choose size and color' });
+    expect(link.getAttribute('href')).toBe(`/shop/chaz-kangeroo-hoodie?color=${encodeURIComponent(sku.colorId)}&size=L`);
+  });
+
+  it('#quickshop with an unknown sku says it cannot open, with the catalogue’s text', async () => {
+    await renderIdentityApp('/#quickshop?sku=NO-SUCH-SKU');
+    const dialog = await screen.findByRole('dialog', { name: 'Quick shop' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('No SKU found for NO-SUCH-SKU');
   });
 
   it('#quickshop without exactly one of slug, product id or sku says it cannot open, with core’s text', async () => {

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/dialog';
 import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { expectedProductPath } from '../product';
+import { SELECTION_PARAMS } from '../product/selection-request';
 import { FormAlert } from '../../components/forms/form-feedback';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import styles from './quickshop.module.css';
@@ -14,9 +15,13 @@ import styles from './quickshop.module.css';
 /** Launch parameters that name the product; every other parameter (color, size, fit…) is passed on to the PDP. */
 const IDENTIFIERS = ['slug', 'productId', 'sku', 'displayName'] as const;
 
-type Loaded = { readonly kind: 'loading' } | { readonly kind: 'product'; readonly product: Product } | { readonly kind: 'refused'; readonly error: DomainError | null };
+/** A loaded product; `selection` is the colour and size of the SKU a SKU-only request named (decision 0360). */
+type Loaded =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'product'; readonly product: Product; readonly selection?: Readonly<Record<string, string>> }
+  | { readonly kind: 'refused'; readonly error: DomainError | null };
 
-/** The PDP link with the selection parameters the quickshop was opened with ('/shop/x?color=001'). */
+/** The PDP link with the selection parameters the quickshop was opened with, or its SKU's ('/shop/x?color=001'). */
 export function quickshopDetailsPath(product: Product, params: Readonly<Record<string, string>>): string {
   const rest = new URLSearchParams(Object.entries(params).filter(([key]) => !(IDENTIFIERS as readonly string[]).includes(key)));
   const query = rest.toString();
@@ -24,10 +29,10 @@ export function quickshopDetailsPath(product: Product, params: Readonly<Record<s
 }
 
 /**
- * Loads the product a quickshop names: by slug, or by product id; validates the request with
+ * Loads the product a quickshop names: by slug, by product id, or by sku (the product owning it,
+ * with that SKU's colour and size as the selection; decision 0360); validates the request with
  * core's `validateQuickshop` (a display name — the link's, else the product's — and exactly one
- * of slug, product id or sku; shell-and-account.md §5). SKU-only requests cannot be looked up
- * with the catalogue port and are refused with a null error (decision 0086).
+ * of slug, product id or sku; shell-and-account.md §5).
  */
 function useQuickshopProduct(params: Readonly<Record<string, string>>): Loaded {
   const catalog = useService(ProductCatalog);
@@ -50,7 +55,10 @@ function useQuickshopProduct(params: Readonly<Record<string, string>>): Loaded {
         const [found] = await catalog.getProductsByIds([productId]);
         return found ? { kind: 'product', product: found } : { kind: 'refused', error: null };
       }
-      return { kind: 'refused', error: null };
+      const owner = await catalog.getProductBySku(sku ?? '');
+      return owner.ok
+        ? { kind: 'product', product: owner.value.product, selection: { [SELECTION_PARAMS.color]: owner.value.colorId, [SELECTION_PARAMS.size]: owner.value.sizeId } }
+        : { kind: 'refused', error: owner.error };
     };
     load()
       .then((loaded) => {
@@ -69,8 +77,8 @@ function useQuickshopProduct(params: Readonly<Record<string, string>>): Loaded {
 
 /**
  * #quickshop (shell-and-account.md §2 "query slug plus other params", §5): the product's image,
- * name and price with a link to its full page carrying the other parameters (colour, size…), where
- * the selection is made (decision 0086: the PDP's selection lives in the URL, so it is not
+ * name and price with a link to its full page carrying the other parameters (colour, size…, or the
+ * colour and size of the SKU asked for; decision 0360), where the selection is made (decision 0086: the PDP's selection lives in the URL, so it is not
  * duplicated in the dialog).
  */
 export function QuickshopModal({ api }: { api: ModalApi }) {
@@ -101,7 +109,7 @@ export function QuickshopModal({ api }: { api: ModalApi }) {
                 <Plural value={loaded.product.colors.length} one="# color" other="# colors" />
               </p>
             )}
-            <Link className={styles.details} to={quickshopDetailsPath(loaded.product, api.params)} data-autofocus="">
+            <Link className={styles.details} to={quickshopDetailsPath(loaded.product, { ...loaded.selection, ...api.params })} data-autofocus="">
               <Trans>Choose size and color</Trans>
             </Link>
           </div>
