@@ -15,14 +15,16 @@ describe('request guards', () => {
   afterAll(async () => h?.close());
 
   it('refuses a cross-site browser request that changes something (403 ORIGIN_NOT_ALLOWED)', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: HOST }, { origin: 'null' }]) {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: HOST }, { origin: 'null' }];
+    for (const headers of crossSite) {
       const res = await h.json('POST', TOKENS, { grantType: 'guest' }, headers);
       expect([res.status, res.body.code]).toEqual([403, 'ORIGIN_NOT_ALLOWED']);
     }
   });
 
   it('lets the storefront itself, typed URLs, non-browser clients and cross-site reads through', async () => {
-    for (const headers of [{ origin: HOST }, { 'sec-fetch-site': 'same-origin', origin: HOST }, { 'sec-fetch-site': 'none' }, {}]) {
+    const sameSite: Record<string, string>[] = [{ origin: HOST }, { 'sec-fetch-site': 'same-origin', origin: HOST }, { 'sec-fetch-site': 'none' }, {}];
+    for (const headers of sameSite) {
       expect((await h.json('POST', TOKENS, { grantType: 'guest' }, headers)).status).toBe(200);
     }
     expect((await h.json('GET', '/api/catalog/v0/an-us/configuration', undefined, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(200);

@@ -4,3 +4,4 @@ export * from './auth-cookie.js';
 export * from './local-storage-key-value-store.js';
 export * from './navigator-connectivity.js';
 export * from './console-logger.js';
+export * from './data-layer-tag-manager.js';

@@ -28,6 +28,8 @@ import { imageRoutes } from './routes/images.routes.js';
 import { loyaltyRoutes } from './routes/loyalty.routes.js';
 import { contentEntriesRoutes, marketingRoutes, slipstreamRoutes, submissionsRoutes } from './routes/marketing.routes.js';
 import { mailboxRoutes } from './routes/mailbox.routes.js';
+import { tagManagerRoutes, tagManagerSandboxRoutes } from './routes/tag-manager.routes.js';
+import { TagManagerEventLog } from '../analytics/tag-manager-events.js';
 import { membershipRoutes } from './routes/membership.routes.js';
 import { orderRoutes } from './routes/orders.routes.js';
 import { paymentKeyRoutes } from './routes/payment-key.routes.js';
@@ -130,6 +132,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   if (deps.faults) api.route('/__sandbox', aftercareSandboxRoutes(deps)); // decision 0190
   const identity = identitySettings(options.identity);
   api.route('/__sandbox', mailboxRoutes(deps, identity));
+  // The tag manager stand-in and what it received (decision 0310).
+  const tagManagerEvents = new TagManagerEventLog();
+  api.route('/tag-manager/v0', tagManagerRoutes(deps, tagManagerEvents, `${API_BASE}/tag-manager/v0/collect`));
+  api.route('/__sandbox', tagManagerSandboxRoutes(tagManagerEvents, identity.mailbox));
   api.route('/__sandbox', tokenRevocationRoutes(deps, identity)); // decision 0289
   api.route('/auth/v0', authRoutes(deps, identity));
   api.route('/profile/v0', profileRoutes(deps, identity));

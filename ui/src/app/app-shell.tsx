@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { Header } from '../features/shell/header';
 import { PageLoader } from '../features/shell/page-loader';
@@ -21,6 +21,8 @@ const SessionLayer = lazy(() => import('./session-layer'));
 /** The call-centre notice reads the session machine: it loads with the slim layout (decision 0170). */
 /** Back to top is hidden until a viewport of scrolling: it loads off the first paint (decision 0332). */
 const BackToTop = lazy(() => import('../features/shell/back-to-top'));
+/** Consent banner and the analytics data layer load after hydration, off the initial JS (decision 0311). */
+const PrivacyLayer = lazy(() => import('../features/privacy/privacy-layer'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
@@ -53,6 +55,9 @@ export function AppShell() {
   useEffect(() => {
     if (location.search && services.has(CookieJar)) storeExperimentOverrides(services.get(CookieJar), location.search);
   }, [location.search, services]);
+  // The privacy layer renders only after hydration (a fixed overlay: no layout shift, no LCP cost).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // Route finish clears the routing error; layout effects run before the new page's own effects.
   useLayoutEffect(() => setRoutingError(null), [location.pathname]);
@@ -99,6 +104,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <SessionLayer />
       </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PrivacyLayer />
+        </Suspense>
+      ) : null}
     </>
   );
 }

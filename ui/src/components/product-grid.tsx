@@ -1,4 +1,6 @@
+import { useEffect, type MouseEvent } from 'react';
 import type { ProductTile as ProductTileModel } from '@vitrine/core';
+import { trackAnalytics } from '../shared/analytics-bus';
 import { ProductTile } from './product-tile';
 import styles from './product-grid.module.css';
 
@@ -18,10 +20,20 @@ export interface ProductGridProps {
  * 1025 px) or a horizontally scrolling tray. One list item per product.
  */
 export function ProductGrid({ tiles, headingLevel = 2, priorityCount = 0, variant = 'grid', label }: ProductGridProps) {
+  const isTray = variant === 'tray';
+  const productIds = tiles.map((t) => t.productId).join(',');
+  // A tray reports its impression and product clicks (shopping.md §4: sent even without marketing consent; decision 0311).
+  useEffect(() => {
+    if (isTray) trackAnalytics({ kind: 'link', name: 'product-tray-impression', data: { tray: label ?? '', productIds: productIds.split(',') } });
+  }, [isTray, label, productIds]);
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const item = (event.target as Element).closest('li[data-product-id]');
+    if (isTray && item && (event.target as Element).closest('a')) trackAnalytics({ kind: 'link', name: 'product-tray-click', data: { tray: label ?? '', productId: item.getAttribute('data-product-id') } });
+  };
   return (
-    <ul className={variant === 'tray' ? styles.tray : styles.grid} aria-label={label}>
+    <ul className={isTray ? styles.tray : styles.grid} aria-label={label} onClick={onClick}>
       {tiles.map((tile, index) => (
-        <li key={tile.productId} className={styles.item}>
+        <li key={tile.productId} className={styles.item} data-product-id={tile.productId}>
           <ProductTile tile={tile} headingLevel={headingLevel} priority={index < priorityCount} preload={index === 0 && priorityCount > 0} />
         </li>
       ))}

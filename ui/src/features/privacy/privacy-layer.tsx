@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AnalyticsDispatcher, consentEffects, CONSENT_MODES, CookieJar, Logger, type ConsentMode, type Scheduler } from '@vitrine/core';
+import { DataLayerTagManager } from '@vitrine/adapters';
+import { Dialog } from '../../components/dialog';
+import { connectAnalytics, trackAnalytics } from '../../shared/analytics-bus';
+import { useServices } from '../../shared/service-context';
+import { ACCEPT_ALL, readConsentChoice, REJECT_ALL, writeConsentChoice, type ConsentChoice } from './consent-choice';
+import styles from './privacy-layer.module.css';
+
+/** The tag manager stand-in's script, same origin (decision 0310). */
+export const TAG_MANAGER_SCRIPT_SRC = '/api/tag-manager/v0/tm.js';
+
+const browserScheduler: Scheduler = {
+  setTimer(callback, delayMs) {
+    const id = setTimeout(callback, delayMs);
+    return () => clearTimeout(id);
+  },
+};
+
+function loadTagManagerScript(): void {
+  if (document.querySelector(`script[src="${TAG_MANAGER_SCRIPT_SRC}"]`)) return;
+  const script = document.createElement('script');
+  script.src = TAG_MANAGER_SCRIPT_SRC;
+  script.async = true;
+  document.head.append(script);
+}
+
+/**
+ * The consent-gated data layer (shell-and-account.md §6; shopping.md §4; decision 0311), loaded
+ * lazily after hydration: the "Privacy choices" banner (a fixed overlay, so no layout shift) until a
+ * choice is stored, the preferences dialog with the five modes, and the analytics dispatcher over
+ * the data layer: view events per route, events queued until the tag manager is ready, and without
+ * marketing consent only product-tray impression and click events sent.
+ */
+export default function PrivacyLayer() {
+  const { t } = useLingui();
+  const services = useServices();
+  const cookies = services.has(CookieJar) ? services.get(CookieJar) : null;
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => (cookies ? readConsentChoice(cookies) : null));
+  const [managing, setManaging] = useState(false);
+  const choiceRef = useRef(choice);
+  choiceRef.current = choice;
+  const location = useLocation();
+  const headingId = useId();
+
+  // One dispatcher for the page: consent is read on every event.
+  const [dispatcher] = useState(
+    () =>
+      new AnalyticsDispatcher(new DataLayerTagManager(), browserScheduler, () => ({ marketing: choiceRef.current?.marketing ?? false }), services.has(Logger) ? services.get(Logger) : console),
+  );
+  // Before a choice the tag manager loads (only consent-free events pass); a mode may switch it off.
+  const tagManagerAllowed = choice === null || consentEffects(choice.mode).tagManager;
+
+  useEffect(() => {
+    if (!tagManagerAllowed) return;
+    loadTagManagerScript();
+    dispatcher.start();
+    const disconnect = connectAnalytics((event) => dispatcher.track(event));
+    return () => {
+      disconnect();
+      dispatcher.stop();
+    };
+  }, [dispatcher, tagManagerAllowed]);
+
+  useEffect(() => {
+    trackAnalytics({ kind: 'view', name: 'page-view', data: { path: location.pathname } });
+  }, [location.pathname, choice?.marketing]);
+
+  const choose = (next: ConsentChoice) => {
+    if (cookies) writeConsentChoice(cookies, next);
+    setChoice(next);
+    setManaging(false);
+  };
+
+  return (
+    <>
+      {choice === null && !managing ? (
+        <section className={styles.banner} aria-labelledby={headingId}>
+          <h2 id={headingId}>
+            <Trans>Privacy choices</Trans>
+          </h2>
+          <p>
+            <Trans>We use cookies and similar tools for analytics, personalised recommendations and chat. Choose what you allow.</Trans>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" onClick={() => choose(ACCEPT_ALL)}>
+              <Trans>Accept all</Trans>
+            </button>
+            <button type="button" onClick={() => choose(REJECT_ALL)}>
+              <Trans>Reject all</Trans>
+            </button>
+            <button type="button" onClick={() => setManaging(true)}>
+              <Trans>Manage preferences</Trans>
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {managing ? <PreferencesDialog initial={choice?.mode ?? 'enable-all'} onSave={choose} onClose={() => setManaging(false)} title={t`Privacy preferences`} /> : null}
+    </>
+  );
+}
+
+function PreferencesDialog({ initial, onSave, onClose, title }: { initial: ConsentMode; onSave: (choice: ConsentChoice) => void; onClose: () => void; title: string }) {
+  const { t } = useLingui();
+  const [mode, setMode] = useState<ConsentMode>(initial);
+  const labels: Record<ConsentMode, string> = {
+    'enable-all': t`Enable all`,
+    'disable-all': t`Disable all`,
+    'disable-tag-manager': t`Disable the tag manager`,
+    'disable-personalization': t`Disable the personalization provider`,
+    'disable-chat': t`Disable chat`,
+  };
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave({ marketing: mode === 'enable-all', mode });
+        }}
+      >
+        <fieldset className={styles.modes}>
+          <legend>
+            <Trans>What may run on this site</Trans>
+          </legend>
+          {CONSENT_MODES.map((m) => (
+            <label key={m}>
+              <input type="radio" name="consent-mode" value={m} checked={mode === m} onChange={() => setMode(m)} /> {labels[m]}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit">
+            <Trans>Save preferences</Trans>
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
