@@ -33,6 +33,9 @@ function executions(html: string): number {
   return hits;
 }
 
+/** `value` without whitespace and control characters (browsers ignore them in a URL's scheme). */
+const withoutBlanks = (value: string) => [...value].filter((char) => char.trim() !== '' && char.charCodeAt(0) > 0x1f).join('');
+
 /** Script elements, event handler attributes and script URLs left in `html`. */
 function leftovers(html: string): string[] {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
@@ -41,7 +44,7 @@ function leftovers(html: string): string[] {
     if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'STYLE', 'LINK', 'META', 'BASE', 'FORM'].includes(element.tagName.toUpperCase())) found.push(element.tagName);
     for (const attribute of element.attributes) {
       if (attribute.name.toLowerCase().startsWith('on')) found.push(`${element.tagName}[${attribute.name}]`);
-      if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name) && /^(javascript|vbscript|data):/i.test(attribute.value.replace(/[\s\u0000-\u001f]/g, ''))) found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
+      if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name) && /^(javascript|vbscript|data):/i.test(withoutBlanks(attribute.value))) found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
     }
   }
   return found;
