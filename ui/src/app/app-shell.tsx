@@ -5,7 +5,6 @@ import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
 import { ToastRegion } from '../features/shell/toast-region';
-import { storeExperimentOverrides } from '../shared/experiments';
 import type { RouteHandle } from '../shared/route-module';
 import { useServices } from '../shared/service-context';
 import { CookieJar } from '@vitrine/core';
@@ -53,7 +52,8 @@ export function AppShell() {
 
   // Experiment values given in the query string are kept in their cookies (decision 0330).
   useEffect(() => {
-    if (location.search && services.has(CookieJar)) storeExperimentOverrides(services.get(CookieJar), location.search);
+    // The experiment rules load only for a URL with a query (off the initial JS).
+    if (location.search && services.has(CookieJar)) void import('../shared/experiments').then(({ storeExperimentOverrides }) => storeExperimentOverrides(services.get(CookieJar), location.search));
   }, [location.search, services]);
   // The privacy layer renders only after hydration (a fixed overlay: no layout shift, no LCP cost).
   const [hydrated, setHydrated] = useState(false);

@@ -27,7 +27,13 @@ export type StylesheetText = (href: string) => string | undefined;
  * paint, decision 0170): their stylesheets belong to the first paint, or they paint unstyled and
  * move when their CSS arrives (decision 0280).
  */
-export const SERVER_RENDERED_SHELL_PARTS = ['src/features/shell/search-box.tsx', 'src/features/identity/account-menu.tsx', 'src/features/shell/footer.tsx'] as const;
+export const SERVER_RENDERED_SHELL_PARTS = [
+  'src/features/shell/search-box.tsx',
+  'src/features/identity/account-menu.tsx',
+  'src/features/shell/footer.tsx',
+  'src/components/banners/live-text-banner.tsx',
+  'src/components/banners/simple-banner.tsx',
+] as const;
 
 /**
  * The assets of a page (decision 0151): the client entry (index.html's chunk), and the CSS and JS

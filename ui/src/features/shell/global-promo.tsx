@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import { LiveTextBanner } from '../../components/banners/live-text-banner';
-import { SimpleBanner } from '../../components/banners/simple-banner';
 import type { ShellData } from './global-promo.loader';
+
+// The banners are chunks of their own, off the initial JS (decision 0170): the server renders them
+// in the page (their CSS is inlined with the shell's, decision 0281) and the browser hydrates them
+// when their chunk has arrived; until then the server's banner stays as it is.
+const LiveTextBanner = lazy(async () => ({ default: (await import('../../components/banners/live-text-banner')).LiveTextBanner }));
+const SimpleBanner = lazy(async () => ({ default: (await import('../../components/banners/simple-banner')).SimpleBanner }));
 
 /**
  * The header promo (shell-and-account.md §2 "Page shell", §3; decision 0301) from the root loader's
@@ -14,6 +19,13 @@ export function GlobalPromo() {
   if (!promo) return null;
   const { banner } = promo;
   if (banner === null) return <div data-global-promo="empty" />;
-  if (banner.kind === 'simple') return <SimpleBanner model={banner} eager />;
-  return <LiveTextBanner entryId={promo.entryId} model={banner.model} endsAt={banner.endsAt} renderedAt={promo.renderedAt} detailsHtml={banner.detailsHtml} detailsRaw={banner.detailsRaw} />;
+  return (
+    <Suspense fallback={<div data-global-promo="loading" />}>
+      {banner.kind === 'simple' ? (
+        <SimpleBanner model={banner} eager />
+      ) : (
+        <LiveTextBanner entryId={promo.entryId} model={banner.model} endsAt={banner.endsAt} renderedAt={promo.renderedAt} detailsHtml={banner.detailsHtml} detailsRaw={banner.detailsRaw} />
+      )}
+    </Suspense>
+  );
 }
