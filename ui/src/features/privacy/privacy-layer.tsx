@@ -82,7 +82,7 @@ export default function PrivacyLayer() {
             <Trans>Privacy choices</Trans>
           </h2>
           <p>
-            <Trans>We use cookies and similar tools for analytics, personalised recommendations and chat. Choose what you allow.</Trans>
+            <Trans>We use cookies and similar tools for analytics, personalized recommendations and chat. Choose what you allow.</Trans>
           </p>
           <div className={styles.actions}>
             <button type="button" onClick={() => choose(ACCEPT_ALL)}>
