@@ -31,9 +31,18 @@ export function waitingForHydration(page: Page): Page {
   return page;
 }
 
-/** Playwright's `test` whose `page` waits for hydration after each navigation (off without JavaScript). */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+/**
+ * The consent a journey's browser has already given (decision 0311's cookie, "Accept all"), so the
+ * privacy banner does not cover the page's bottom in journeys about something else. A journey about
+ * consent itself uses `test.use({ consent: null })`.
+ */
+export const GIVEN_CONSENT = '1:enable-all';
+
+/** Playwright's `test` whose `page` waits for hydration after each navigation (off without JavaScript), with consent given. */
+export const test = base.extend<{ consent: string | null }>({
+  consent: [GIVEN_CONSENT, { option: true }],
+  page: async ({ page, javaScriptEnabled, consent, baseURL }, use) => {
+    if (consent !== null && baseURL) await page.context().addCookies([{ name: 'vitrine_consent', value: consent, url: baseURL }]);
     await use(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
 });

@@ -68,6 +68,24 @@ export default function PrivacyLayer() {
     trackAnalytics({ kind: 'view', name: 'page-view', data: { path: location.pathname } });
   }, [location.pathname, choice?.marketing]);
 
+  // While the banner covers the bottom of the page, fixed controls there (back to top) sit above
+  // it: its height is published as --consent-banner-block-size on the document.
+  const bannerRef = useRef<HTMLElement>(null);
+  const bannerShown = choice === null && !managing;
+  useEffect(() => {
+    const banner = bannerRef.current;
+    const root = document.documentElement;
+    if (!bannerShown || !banner) return;
+    const publish = () => root.style.setProperty('--consent-banner-block-size', `${banner.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--consent-banner-block-size');
+    };
+  }, [bannerShown]);
+
   const choose = (next: ConsentChoice) => {
     if (cookies) writeConsentChoice(cookies, next);
     setChoice(next);
@@ -77,7 +95,7 @@ export default function PrivacyLayer() {
   return (
     <>
       {choice === null && !managing ? (
-        <section className={styles.banner} aria-labelledby={headingId}>
+        <section ref={bannerRef} className={styles.banner} aria-labelledby={headingId}>
           <h2 id={headingId}>
             <Trans>Privacy choices</Trans>
           </h2>
