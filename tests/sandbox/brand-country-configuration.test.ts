@@ -21,9 +21,12 @@ describe('GET /catalog/v0/an/configuration/{countryCode}', () => {
     expect(ca.body.countries[0].regions).toContainEqual({ code: 'QC', name: 'Quebec' });
   });
 
-  it('serves a country without a site from its region’s default site (decision 0340)', async () => {
+  it('maps cn to the china region and its own site (decision 0350)', async () => {
     const cn = await h.json('GET', '/api/catalog/v0/an/configuration/cn');
-    expect(cn.body).toMatchObject({ countryCode: 'CN', region: 'china', siteId: 'an-uk', domestic: false, currencies: ['GBP'] });
+    expect(cn.body).toMatchObject({ countryCode: 'CN', region: 'china', siteId: 'an-cn', currencies: ['CNY'] });
+  });
+
+  it('serves a country without a site from its region’s default site (decision 0340)', async () => {
     const jp = await h.json('GET', '/api/catalog/v0/an/configuration/JP');
     expect(jp.body).toMatchObject({ region: 'eu', siteId: 'an-uk', domestic: false });
   });
