@@ -145,7 +145,7 @@ describe('catalogue API', () => {
 
     it('lists more pools with include-pools and rejects unknown pools', async () => {
       const res = await h.json('GET', `/api/catalog/v0/an-us/pools/US_DIRECT/products?slug=${SHOWCASE.standard.slug}&include-pools=true`);
-      expect(res.body.products[0].skuInfo.skus[0].pools).toEqual(['CA_DIRECT', 'EU_DIRECT', 'UK_DIRECT', 'US_DIRECT']);
+      expect(res.body.products[0].skuInfo.skus[0].pools).toEqual(['CA_DIRECT', 'CN_DIRECT', 'EU_DIRECT', 'UK_DIRECT', 'US_DIRECT']);
       const badPath = await h.json('GET', `/api/catalog/v0/an-us/pools/MOON/products?slug=${SHOWCASE.standard.slug}`);
       const badExtra = await h.json('GET', `/api/catalog/v0/an-us/pools/US_DIRECT/products?slug=${SHOWCASE.standard.slug}&include-pools=MOON`);
       expect([badPath.status, badPath.body.code, badExtra.status]).toEqual([400, 'INVALID_REQUEST', 400]);
