@@ -42,7 +42,7 @@ describe('registry pages (shopping.md §2-§9 registry; decision 0230)', () => {
   it(`a registry that fails the state check shows '${INVALID_REGISTRY_STATE_MESSAGE}'`, async () => {
     const broken = { ...sarahsRegistry(), version: 'three' } as unknown as Registry;
     await renderRegistryApp('/registry/listing?registryId=reg-1', { registries: [broken] });
-    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
     expect(alert.textContent).toContain('This registry could not be shown.');
     expect(alert.textContent).toContain('Invalid registry state set in store.');
   });
