@@ -17,7 +17,7 @@ describe('checkout failures keep the shopper’s work (decisions 0113, 0116)', {
     const app = await renderCheckoutApp('/checkout/shipping-address');
     app.checkout.failNext(new Error('Network Error'));
     await app.router.navigate('/checkout');
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('We lost the connection to the store.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('We lost the connection to the store.');
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     await heading('Shipping address');
   });
@@ -59,7 +59,7 @@ describe('checkout failures keep the shopper’s work (decisions 0113, 0116)', {
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'IL');
     await app.user.type(screen.getByRole('textbox', { name: 'Postal code' }), '62704');
     await app.user.click(screen.getByRole('button', { name: 'Continue to delivery' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Check the highlighted address fields.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe('Check the highlighted address fields.');
     const region = screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement;
     expect(region.getAttribute('aria-invalid')).toBe('true');
     expect(region.value).toBe('IL');

@@ -153,7 +153,7 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2)', {
     await toPayment(app);
     await typeNewCard(app, TEST_CARDS.declined);
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('Your payment was declined. Nothing was charged: try another card or payment method.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('Your payment was declined. Nothing was charged: try another card or payment method.');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
     expect(input(screen.getByRole('textbox', { name: 'Card number' })).value).toBe('4000 0000 0000 0002');
     expect(input(screen.getByRole('textbox', { name: 'Expiration date (MM/YY)' })).value).toBe('04/29');
@@ -174,7 +174,7 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2)', {
       return placeOrder(key);
     });
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('We lost the connection to the store. Nothing you entered was lost');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('We lost the connection to the store. Nothing you entered was lost');
     expect(input(screen.getByRole('radio', { name: /Visa ending 1111/ })).checked).toBe(true);
     await app.user.click(screen.getByRole('button', { name: 'Try placing the order again' }));
     await heading('Order confirmation');
@@ -198,7 +198,7 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2)', {
     const app = await renderCheckoutApp('/checkout');
     await toPayment(app);
     await app.router.navigate('/checkout/payment?paymentError=PAYMENT_DECLINED');
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('Your payment was declined.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('Your payment was declined.');
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/checkout/payment'));
   });

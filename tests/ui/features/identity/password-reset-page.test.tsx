@@ -24,13 +24,13 @@ describe('/password/reset?token= (shell-and-account.md §2 "Password reset"; doc
     const field = await screen.findByLabelText('New password');
     await app.user.type(field, 'short');
     await app.user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('That password is too weak');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('That password is too weak');
     expect((field as HTMLInputElement).value).toBe('short');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await app.user.clear(field);
     await app.user.type(field, 'Brand-new-7');
     await app.user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect((await within(screen.getByRole('main')).findByRole('status')).textContent).toContain('Your password has been changed');
+    expect((await within(await screen.findByRole('main')).findByRole('status')).textContent).toContain('Your password has been changed');
     expect((await app.auth.signIn(SARAH.email, 'Brand-new-7')).ok).toBe(true);
   });
 
@@ -39,7 +39,7 @@ describe('/password/reset?token= (shell-and-account.md §2 "Password reset"; doc
     const app = await renderIdentityApp(`/password/reset?token=${token}-unknown`);
     await app.user.type(await screen.findByLabelText('New password'), 'Brand-new-7');
     await app.user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('This reset link has expired or was already used');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('This reset link has expired or was already used');
     await app.user.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(await screen.findByRole('dialog', { name: 'Reset your password' })).not.toBeNull();
   });

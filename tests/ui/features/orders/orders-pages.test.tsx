@@ -66,7 +66,7 @@ describe('orders after checkout (shell-and-account.md §2 /orders, /order/{id}, 
     expect(screen.getByRole('article')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await app.router.navigate('/order/VT-2026-000123?customerZipCode=99999');
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe("We can't find an order with that number and ZIP or postal code. Check both and try again.");
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe("We can't find an order with that number and ZIP or postal code. Check both and try again.");
     // The shell marks the routing error once the error page has rendered (an effect after the alert).
     await waitFor(() => expect(document.querySelector('main')?.getAttribute('data-routing-error')).toBe('404'));
   });
@@ -88,7 +88,7 @@ describe('orders after checkout (shell-and-account.md §2 /orders, /order/{id}, 
     await app.user.type(screen.getByRole('textbox', { name: /Order number/ }), 'VT-2026-000124');
     await app.user.type(screen.getByRole('textbox', { name: /Billing ZIP/ }), '00000');
     await app.user.click(screen.getByRole('button', { name: 'Track' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain("We can't find an order with that number");
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain("We can't find an order with that number");
     expect(app.location()).toBe('/order-tracking?order_number=VT-2026-000124&bzip=00000');
     await app.user.clear(screen.getByRole('textbox', { name: /Billing ZIP/ }));
     await app.user.type(screen.getByRole('textbox', { name: /Billing ZIP/ }), '19103');

@@ -77,7 +77,7 @@ describe('gift card buy box (decision 0284)', { timeout: 30_000 }, () => {
   it('asks for an amount first', async () => {
     const { user } = renderApp('/shop/e-gift-card', { products: [anEgiftCard()] });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Select an amount.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe('Select an amount.');
   });
 
   it('adds the e-gift card with its info and names the recipient in the confirmation', async () => {

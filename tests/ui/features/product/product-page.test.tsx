@@ -54,7 +54,7 @@ describe('product page', () => {
     expect(screen.getByText('Please select an in-stock size.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveProperty('textContent', 'Please select a size.');
+    expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveProperty('textContent', 'Please select a size.');
     expect((await cart.getCart()).lines).toHaveLength(0);
     expect(currentUrl(router)).toBe(`${HOODIE_PATH}?color=BLACK&size=M`);
   });
@@ -68,7 +68,7 @@ describe('product page', () => {
     expect(sizeM.checked).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Please select an in-stock size.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe('Please select an in-stock size.');
     expect((await cart.getCart()).lines).toHaveLength(0);
   });
 
@@ -78,7 +78,7 @@ describe('product page', () => {
     expect(screen.getByText('Sold out')).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: 'Size' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Please select a size.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe('Please select a size.');
     expect((await cart.getCart()).lines).toHaveLength(0);
   });
 
@@ -159,7 +159,7 @@ describe('product page', () => {
     const { user, router } = renderApp(`${HOODIE_PATH}?color=BLACK&size=M`, { products, cart });
     await screen.findByRole('heading', { level: 1, name: 'Chaz Kangeroo Hoodie' });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe('Sorry, this item is no longer available in the size and color you picked.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe('Sorry, this item is no longer available in the size and color you picked.');
     expect((within(radioGroup('Size')).getByRole('radio', { name: 'M' }) as HTMLInputElement).checked).toBe(true);
     expect(currentUrl(router)).toBe(`${HOODIE_PATH}?color=BLACK&size=M`);
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();

@@ -52,7 +52,7 @@ describe('registry pages (shopping.md §2-§9 registry; decision 0230)', () => {
     const requested = await screen.findByRole('spinbutton', { name: 'Requested quantity' });
     await app.user.clear(requested);
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
     expect(alert.textContent).toContain('The registry could not be changed. Check the details and try again.');
     expect(alert.textContent).toContain('Invalid parameters passed to updateRegistryItemQuantity');
     expect(app.registry.all[0]!.version).toBe(3);
@@ -65,7 +65,7 @@ describe('registry pages (shopping.md §2-§9 registry; decision 0230)', () => {
     const purchased = screen.getByRole('spinbutton', { name: 'Purchased quantity' });
     await app.user.clear(purchased);
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('Invalid parameters passed to swapRegistryItemSku');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('Invalid parameters passed to swapRegistryItemSku');
     await app.user.type(purchased, '1');
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(app.registry.all[0]!.items).toEqual([expect.objectContaining({ sku: 'SKU-L', requestedQuantity: 2, purchasedQuantity: 1 })]));
@@ -83,7 +83,7 @@ describe('registry pages (shopping.md §2-§9 registry; decision 0230)', () => {
     await app.user.clear(requested);
     await app.user.type(requested, '6');
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('This registry was changed somewhere else since you opened it. We reloaded it');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('This registry was changed somewhere else since you opened it. We reloaded it');
     await waitFor(() => expect(screen.getAllByRole('definition')[0]!.textContent).toBe('4'));
     expect((requested as HTMLInputElement).value).toBe('6');
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -104,7 +104,7 @@ describe('registry pages (shopping.md §2-§9 registry; decision 0230)', () => {
     const app = await renderRegistryApp('/registry/account/create', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a registry' })).not.toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Create registry' }));
-    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toContain('Some details are missing.');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('Some details are missing.');
     expect(app.registry.all).toHaveLength(0);
     await app.user.type(screen.getByRole('textbox', { name: 'Event name' }), 'Our housewarming');
     await app.user.type(screen.getByRole('textbox', { name: 'Event date' }), '2031-02-30');
