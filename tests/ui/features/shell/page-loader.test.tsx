@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../render-app';
 import { dispatchPageLoader } from '../../../../ui/src/shared/page-loader-event';
@@ -11,8 +11,11 @@ describe('page loader (shell-and-account §2, §4; decision 0333)', () => {
     renderApp('/');
     await screen.findByRole('banner');
     expect(screen.queryByRole('alert')).toBeNull();
-    act(() => dispatchPageLoader(window, { visible: true, message: 'Placing your order' }));
-    expect(screen.getByRole('alert').textContent).toContain('Placing your order');
+    // The shell listens once its effects have run: send until the overlay answers.
+    await waitFor(() => {
+      act(() => dispatchPageLoader(window, { visible: true, message: 'Placing your order' }));
+      expect(screen.getByRole('alert').textContent).toContain('Placing your order');
+    });
     act(() => dispatchPageLoader(window, { visible: true }));
     expect(screen.getByRole('alert').textContent).toContain('Loading page');
     act(() => dispatchPageLoader(window, { visible: false }));
