@@ -1,42 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CartGateway, Logger, NavigationGateway, ProductCatalog, ProductSearch, SearchSuggestions, SiteConfigurationGateway } from '@vitrine/core';
-import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger } from '@vitrine/adapters/in-memory';
-import { createServices, provide, valuesModule } from '../../../ui/src/di/container';
-import { createPageRenderer, pageStatus, scriptJson } from '../../../ui/src/server/entry-server';
-import type { ViteManifest } from '../../../ui/src/server/assets';
-import { aNavForest, aProduct, anotherProduct, aSiteConfiguration } from '../../mothers/index';
+import { pageStatus, scriptJson } from '../../../ui/src/server/entry-server';
+import { aProduct } from '../../mothers/index';
+import { page, renderer } from './page-renderer-fixture';
 
-/** A client build manifest with the entry and the routes these tests render. */
-const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'], isEntry: true },
-  'src/features/product/product.route.tsx': { file: 'assets/product.route-abc.js', css: ['assets/product-abc.css'] },
-  'src/features/category/category.route.tsx': { file: 'assets/category.route-abc.js' },
-};
-
-/** The renderer over in-memory fakes (no HTTP), one container per request as in production. */
-function renderer(products = [aProduct(), anotherProduct()], stylesheetText?: (href: string) => string | undefined) {
-  const config = aSiteConfiguration();
-  return createPageRenderer({
-    manifest,
-    ...(stylesheetText ? { stylesheetText } : {}),
-    apiBaseUrl: 'http://api.invalid/api',
-    services: () =>
-      createServices(
-        valuesModule([
-          provide(ProductCatalog, new InMemoryCatalog(products)),
-          provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
-          provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
-          provide(ProductSearch, new InMemorySearch(products)),
-          provide(SearchSuggestions, new InMemorySearch(products)),
-          provide(Logger, new MemoryLogger()),
-          provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
-        ]),
-      ),
-  });
-}
-
-const page = (path: string, init?: RequestInit) => new Request(`http://shop.test${path}`, init);
 
 describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => {
   it('renders a product page: status 200, the whole document with lang, title, canonical, h1, price and hydration data', async () => {

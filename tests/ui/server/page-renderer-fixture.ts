@@ -1,0 +1,40 @@
+import { CartGateway, Logger, NavigationGateway, ProductCatalog, ProductSearch, SearchSuggestions, SiteConfigurationGateway } from '@vitrine/core';
+import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger } from '@vitrine/adapters/in-memory';
+import { createServices, provide, valuesModule } from '../../../ui/src/di/container';
+import { createPageRenderer } from '../../../ui/src/server/entry-server';
+import type { ViteManifest } from '../../../ui/src/server/assets';
+import { aNavForest, aProduct, anotherProduct, aSiteConfiguration } from '../../mothers/index';
+
+/** The server renderer over in-memory fakes, shared by the server-rendering tests (decision 0150). */
+
+/** A client build manifest with the entry and the routes these tests render. */
+export const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'], isEntry: true },
+  'src/features/product/product.route.tsx': { file: 'assets/product.route-abc.js', css: ['assets/product-abc.css'] },
+  'src/features/category/category.route.tsx': { file: 'assets/category.route-abc.js' },
+};
+
+/** The renderer over in-memory fakes (no HTTP), one container per request as in production. */
+export function renderer(products = [aProduct(), anotherProduct()], stylesheetText?: (href: string) => string | undefined) {
+  const config = aSiteConfiguration();
+  return createPageRenderer({
+    manifest,
+    ...(stylesheetText ? { stylesheetText } : {}),
+    apiBaseUrl: 'http://api.invalid/api',
+    services: () =>
+      createServices(
+        valuesModule([
+          provide(ProductCatalog, new InMemoryCatalog(products)),
+          provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
+          provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
+          provide(ProductSearch, new InMemorySearch(products)),
+          provide(SearchSuggestions, new InMemorySearch(products)),
+          provide(Logger, new MemoryLogger()),
+          provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
+        ]),
+      ),
+  });
+}
+
+/** A page request to the renderer ('http://shop.test' + path). */
+export const page = (path: string, init?: RequestInit) => new Request(`http://shop.test${path}`, init);
