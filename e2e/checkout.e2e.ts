@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, giveConsent, test } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { captureRequests, CHECKOUT_ACCOUNTS, CheckoutPage, clearForms, TEST_CARDS } from './pages/checkout';
 import { LoginDialogPart, DEMO_PASSWORD } from './pages/identity';
@@ -132,7 +132,7 @@ test.describe('checkout to order confirmation (shell-and-account.md §2, §5, §
     expect(requests.filter((request) => clearForms(TEST_CARDS.sca).some((form) => request.includes(form)))).toEqual([]);
   });
 
-  test('a guest who starts checkout is asked to sign in and continues where they were', async ({ page }) => {
+  test('a guest who starts checkout is asked to sign in and continues where they were', async ({ page, baseURL }) => {
     const checkout = new CheckoutPage(page);
     await checkout.add(deepStock.slug, deepStock.query);
     await page.goto('/cart');
@@ -146,6 +146,7 @@ test.describe('checkout to order confirmation (shell-and-account.md §2, §5, §
     await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).not.toHaveCount(0);
 
     await page.context().clearCookies();
+    await giveConsent(page.context(), baseURL);
     await page.goto('/checkout/shipping-address');
     await expect(login.dialog).toBeVisible();
     await login.signIn(CHECKOUT_ACCOUNTS.guest, DEMO_PASSWORD);

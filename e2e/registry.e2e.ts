@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect as baseExpect, test, waitingForHydration } from './support/test';
+import { expect as baseExpect, giveConsent, test, waitingForHydration } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { CheckoutPage, TEST_CARDS } from './pages/checkout';
 import { DEMO_PASSWORD } from './pages/identity';
@@ -56,10 +56,12 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 900, shopper: 'ethan.brown@example.com' },
   { name: '390 px', width: 390, height: 844, shopper: 'lucas.garcia@example.com' },
 ]) {
-  test(`${viewport.name}: an owner creates a registry and adds two products; a shopper finds it and buys one; the owner sees it purchased`, async ({ browser }) => {
+  test(`${viewport.name}: an owner creates a registry and adds two products; a shopper finds it and buys one; the owner sees it purchased`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
     const ownerContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
     const shopperContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+    await giveConsent(ownerContext, baseURL);
+    await giveConsent(shopperContext, baseURL);
     const owner = waitingForHydration(await ownerContext.newPage());
     const shopper = waitingForHydration(await shopperContext.newPage());
     const names = await freshOwner(ownerContext.request);
@@ -143,9 +145,10 @@ for (const viewport of [
   });
 }
 
-test('a stale version is refused with a clear message, the registry reloads, and saving again works', async ({ browser }) => {
+test('a stale version is refused with a clear message, the registry reloads, and saving again works', async ({ browser, baseURL }) => {
   test.setTimeout(280_000);
   const context = await browser.newContext();
+  await giveConsent(context, baseURL);
   await freshOwner(context.request);
   const created = await context.request.post('/api/registry/v1/an-us', {
     headers: SITE_HEADERS,

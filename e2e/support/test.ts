@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -38,11 +38,16 @@ export function waitingForHydration(page: Page): Page {
  */
 export const GIVEN_CONSENT = '1:enable-all';
 
+/** Gives `consent` in a browser context a journey opens itself (the `page` fixture's does it for its own). */
+export async function giveConsent(context: BrowserContext, baseURL: string | undefined, consent: string = GIVEN_CONSENT): Promise<void> {
+  if (baseURL) await context.addCookies([{ name: 'vitrine_consent', value: consent, url: baseURL }]);
+}
+
 /** Playwright's `test` whose `page` waits for hydration after each navigation (off without JavaScript), with consent given. */
 export const test = base.extend<{ consent: string | null }>({
   consent: [GIVEN_CONSENT, { option: true }],
   page: async ({ page, javaScriptEnabled, consent, baseURL }, use) => {
-    if (consent !== null && baseURL) await page.context().addCookies([{ name: 'vitrine_consent', value: consent, url: baseURL }]);
+    if (consent !== null) await giveConsent(page.context(), baseURL, consent);
     await use(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
 });
