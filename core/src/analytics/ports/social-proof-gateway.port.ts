@@ -3,14 +3,14 @@ import { token } from '../../shared/token.js';
 /** The product events social proof counts (shopping.md §7; decision 0320). */
 export type SocialEventKind = 'VIEW' | 'ADD_TO_CART';
 
-/** One product's social proof: distinct visitors who viewed it / added it to a cart in the window. */
+/** One product's social proof: distinct visitors who viewed it / added it to a cart in the lookback period. */
 export interface SocialProof {
   readonly itemId: string;
   readonly views: number;
   readonly addToCarts: number;
 }
 
-/** The window the product page asks for: "N people viewed this in the last hour" (minutes; decision 0320). */
+/** The lookback period the product page asks for: "N people viewed this in the last hour" (minutes; decision 0320). */
 export const SOCIAL_PROOF_LOOKBACK_MINS = 60;
 
 /**
