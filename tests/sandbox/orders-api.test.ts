@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutDto, OrderDto } from '@vitrine/contract';
 import { addToCart, AGENT, CHECKOUT, clearCheckouts, CURRENT, CUSTOMER, encryptedCard, inStockSku, ORDERS, readyForPayment, signIn, SITE, US_ADDRESS } from './checkout-test-support.js';
-import { TOKEN_COOKIE } from '../../sandbox/src/auth/auth-cookies.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
 /** Place order and orders after checkout (docs/checkout-api.md "Place order", "Orders"; decisions 0108, 0109). */
@@ -160,11 +159,6 @@ describe('orders API', () => {
       for (const zip of ['49628', '49628-7978', ' 496287978 ']) expect((await h.json<OrderDto>('GET', `${url}?customerZipCode=${encodeURIComponent(zip)}`)).body.orderNumber).toBe(order.orderNumber);
       const wrong = await h.json('GET', `${url}?customerZipCode=10001`);
       expect([wrong.status, wrong.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
-      h.setCookie(TOKEN_COOKIE, 'forged-or-revoked-token');
-      const forged = await h.json('GET', url);
-      expect([forged.status, forged.body.code]).toEqual([401, 'TOKEN_INVALID']);
-      expect((await h.json('GET', HISTORY)).body.code).toBe('TOKEN_INVALID');
-      expect((await h.json<OrderDto>('GET', `${url}?customerZipCode=49628`)).body.orderNumber).toBe(order.orderNumber);
       await signIn(h, 'olivia.thompson@example.com');
       expect((await h.json('GET', url)).body.code).toBe('ORDER_NOT_FOUND');
       await signIn(h, AGENT);

@@ -6,7 +6,7 @@ import { ApiError, invalidRequest } from '../api/api-error.js';
 import { TOKEN_COOKIE } from '../auth/auth-cookies.js';
 import { findCustomerByEmail, isEmailAddress } from '../auth/customer-repository.js';
 import { scopeRequired } from '../auth/identity-service.js';
-import { authenticate, findPrincipal, type Principal } from '../auth/token-service.js';
+import { findPrincipal, type Principal } from '../auth/token-service.js';
 import type { Db } from '../db/db.js';
 import { findOrder, orderDto, orderSummaryDto, shipmentPlans, type OrderRow } from './order-repository.js';
 import { shipmentDto } from './shipments.js';
@@ -23,17 +23,6 @@ const orderNotFound = (orderNumber: string) => new ApiError(404, 'ORDER_NOT_FOUN
 export async function optionalPrincipal(db: Db, c: Context, now: number): Promise<Principal | null> {
   const principal = await findPrincipal(db, getCookie(c, TOKEN_COOKIE), now);
   return principal && principal.expiresAt > now ? principal : null;
-}
-
-/**
- * The request's principal for a call that needs a signed-in customer: null without a token cookie
- * (the caller answers 403 SCOPE_REQUIRED); a presented token that is unknown or expired is 401
- * TOKEN_INVALID / TOKEN_EXPIRED, so the client renews or signs out instead of asking for a step-up
- * (shell-and-account.md §6 "token errors").
- */
-async function presentedPrincipal(db: Db, c: Context, now: number): Promise<Principal | null> {
-  const token = getCookie(c, TOKEN_COOKIE);
-  return token ? authenticate(db, token, now) : null;
 }
 
 /** True when the principal may read any order of `row` without a zip: the owner AUTHORIZED, or an agent. */
@@ -57,7 +46,7 @@ const sameZip = (given: string, order: OrderRow, billing = false): boolean => {
  * CUSTOMER_NOT_FOUND.
  */
 export async function orderHistory(db: Db, c: Context, siteId: string, now: number): Promise<OrderHistoryResponseDto> {
-  const principal = await presentedPrincipal(db, c, now);
+  const principal = await optionalPrincipal(db, c, now);
   if (!principal?.profileId || (principal.scope !== 'AUTHORIZED' && principal.scope !== 'CALL_CENTER')) throw scopeRequired('AUTHORIZED', 'Order history needs a signed-in customer');
   const page = Number(c.req.query('page') ?? 1);
   const pageSize = Number(c.req.query('pageSize') ?? 10);
@@ -84,8 +73,7 @@ export async function orderHistory(db: Db, c: Context, siteId: string, now: numb
 /**
  * The stored order a request may read (shell-and-account.md §6): with a customerZipCode matching
  * the shipping postal code anyone may; otherwise the owner's AUTHORIZED token or an agent. Errors:
- * 401 TOKEN_INVALID / TOKEN_EXPIRED without zip and with an unknown or expired token; 403
- * SCOPE_REQUIRED (AUTHORIZED) without zip and without such a token; 404 ORDER_NOT_FOUND for an
+ * 403 SCOPE_REQUIRED (AUTHORIZED) without zip and without such a token; 404 ORDER_NOT_FOUND for an
  * unknown order, someone else's, or a wrong zip. Shared by the details, payments and SMS opt-in calls.
  */
 export async function readableOrder(db: Db, c: Context, siteId: string, orderNumber: string, now: number): Promise<OrderRow> {
@@ -96,7 +84,6 @@ export async function readableOrder(db: Db, c: Context, siteId: string, orderNum
     if (row && (sameZip(zip, row) || mayRead(principal, row))) return row;
     throw orderNotFound(orderNumber);
   }
-  await presentedPrincipal(db, c, now);
   if (!principal?.profileId || (principal.scope !== 'AUTHORIZED' && principal.scope !== 'CALL_CENTER')) throw scopeRequired('AUTHORIZED', 'Order details need a signed-in customer or the order’s postal code');
   if (!row || !mayRead(principal, row)) throw orderNotFound(orderNumber);
   return row;
