@@ -11,16 +11,18 @@ type Globals = { dataLayer?: Record<string, unknown>[]; vitrineTagManager?: { re
 const globals = globalThis as unknown as Globals;
 const names = () => (globals.dataLayer ?? []).map((e) => `${String(e.event)}:${String(e.name)}${e.resent ? ':resent' : ''}`);
 
+/** Each test starts with an empty data layer and a ready tag manager stand-in. */
+beforeEach(() => {
+  globals.dataLayer = [];
+  globals.vitrineTagManager = { ready: true };
+});
+afterEach(() => {
+  delete globals.dataLayer;
+  delete globals.vitrineTagManager;
+});
+
 /** The consent banner, preferences and the consent-gated data layer (shell-and-account.md §6; shopping.md §4; decision 0311). */
 describe('privacy layer', () => {
-  beforeEach(() => {
-    globals.dataLayer = [];
-    globals.vitrineTagManager = { ready: true };
-  });
-  afterEach(() => {
-    delete globals.dataLayer;
-    delete globals.vitrineTagManager;
-  });
 
   it('without a choice only product-tray events reach the data layer; "Accept all" stores the choice and sends views, the first one re-sent', async () => {
     const { user, services } = renderApp('/');
@@ -68,14 +70,6 @@ describe('consent cookie', () => {
 });
 
 describe('product tray events', () => {
-  beforeEach(() => {
-    globals.dataLayer = [];
-    globals.vitrineTagManager = { ready: true };
-  });
-  afterEach(() => {
-    delete globals.dataLayer;
-    delete globals.vitrineTagManager;
-  });
 
   it('a home page tray reports its impression and a product click even after "Reject all"', async () => {
     const products = Array.from({ length: 5 }, (_, i) => ({ ...aProduct(), productId: `P${i + 1}`, productSlug: `product-${i + 1}`, displayName: `Product ${i + 1}` }));
