@@ -1,5 +1,8 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { SHOWCASE } from '../sandbox/src/seed/showcase';
+import { CartPage } from './pages/cart-page';
+import { ProductPage } from './pages/product-page';
 
 /** The Josie Yoga Jacket (sandbox/src/seed/showcase.ts SHOWCASE.markdown), a product with several colours and sizes. */
 const PRODUCT = { id: 'WJ02', slug: 'josie-yoga-jacket', name: 'Josie Yoga Jacket' };
@@ -34,5 +37,43 @@ test.describe('quickshop by SKU (shell-and-account.md §2 #quickshop, §5; decis
     const dialog = page.getByRole('dialog', { name: 'Quick shop' });
     await expect(dialog.getByRole('alert')).toContainText('No SKU found for NO-SUCH-SKU');
     await expectNoAxeViolations(page, 'dialog');
+  });
+});
+
+test.describe('quickshop edit of a cart line (shopping.md §4 "Quickshop edit ignores the quantity cap"; decision 0361)', () => {
+  test('Edit on a cart line opens the quickshop on its size; another size and units, Update, and the cart holds them after a reload; axe finds nothing', async ({ page }) => {
+    const pdp = new ProductPage(page);
+    const { slug, colorCode, inStockSize } = SHOWCASE.standard;
+    await pdp.open(slug, `?color=${colorCode}&size=${inStockSize}`);
+    await pdp.add(1);
+
+    const cart = new CartPage(page);
+    await cart.open();
+    await expect(cart.lines).toHaveCount(1);
+    await cart.lines.first().getByRole('link', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: /Augusta Pullover Jacket/ });
+    await expect(dialog).toBeVisible();
+    const sizes = dialog.getByRole('radiogroup', { name: /Size/ });
+    await expect(sizes.getByRole('radio', { name: inStockSize, exact: true })).toBeChecked();
+    await expectNoAxeViolations(page, 'dialog');
+
+    const otherSku = await sizes.getByRole('radio', { disabled: false, checked: false }).first().getAttribute('value');
+    const other = sizes.locator(`input[type=radio][value="${otherSku}"]`);
+    // The radio is visually hidden inside its pill: a shopper clicks the pill (its label).
+    await other.locator('xpath=ancestor::label[1]').click();
+    await expect(other).toBeChecked();
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(cart.lines).toHaveCount(1);
+    await expect(cart.lines.first().getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    await page.reload();
+    await expect(cart.lines.first().getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    const stored = await page.request.get('/api/checkout/v0/an-us/carts');
+    const lines = ((await stored.json()) as { items: { skuId: string; quantity: number }[] }).items;
+    expect(lines.map((line) => line.quantity)).toEqual([2]);
+    expect(lines[0]!.skuId).not.toBe(SHOWCASE.standard.inStockSkuId);
+    expect(lines[0]!.skuId).toContain(`-${otherSku}-`);
   });
 });

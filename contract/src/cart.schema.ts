@@ -107,13 +107,18 @@ export const CartResponseDto = z.object({
 });
 export type CartResponseDto = z.infer<typeof CartResponseDto>;
 
-/** Body of PATCH /checkout/v0/{siteId}/carts/items/{itemId}: a new quantity, new gift card info (gift card lines only), or both. */
+/**
+ * Body of PATCH /checkout/v0/{siteId}/carts/items/{itemId}: a new quantity, another SKU of the same
+ * product (the quickshop edit of a cart line; decision 0361), new gift card info (gift card lines
+ * only), or any of them together.
+ */
 export const UpdateCartItemRequestDto = z
   .object({
     quantity: z.number({ error: 'quantity must be a whole number of at least 1' }).int({ error: 'quantity must be a whole number of at least 1' }).min(1, { error: 'quantity must be a whole number of at least 1' }).optional(),
+    skuId: z.string({ error: 'skuId must be a non-empty string' }).trim().min(1, { error: 'skuId must be a non-empty string' }).optional(),
     giftCard: GiftCardInfoDto.optional(),
   })
-  .refine((body) => body.quantity !== undefined || body.giftCard !== undefined, { error: 'quantity or giftCard is required', path: ['quantity'] });
+  .refine((body) => body.quantity !== undefined || body.giftCard !== undefined || body.skuId !== undefined, { error: 'quantity, skuId or giftCard is required', path: ['quantity'] });
 
 /** Body of PUT /checkout/v0/{siteId}/carts/items/{itemId}/fulfillment: ship it, or pick it up at a store (decision 0241). */
 export const CartLineFulfillmentRequestDto = z.discriminatedUnion('fulfillmentType', [

@@ -173,6 +173,44 @@ describe('tokens and cart API', () => {
       expect([missing.status, missing.body.code]).toEqual([404, 'LINE_NOT_FOUND']);
     });
 
+    it('moves a line to another SKU of its product, folding a line that already holds it (the quickshop edit)', async () => {
+      const { productId, inStockSkuId, outOfStockSkuId, inStockUnits } = SHOWCASE.standard;
+      const [other] = await h.db.query<{ sku_id: string }>(
+        `select s.sku_id from sku s join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = 'US_DIRECT'
+          where s.product_id = $1 and s.sku_id <> $2 and s.available_status = 'available' and i.stock_level >= 5 order by s.sku_id limit 1`,
+        [productId, inStockSkuId],
+      );
+      const added = await add([STANDARD, item(productId, other!.sku_id, 2), item(SHOWCASE.homeGoods.productId, SHOWCASE.homeGoods.skuId, 1)]);
+      const [edited, twin] = added.body.items;
+      const patch = (body: unknown) => h.json<CartResponseDto & { code?: string; details?: Record<string, unknown> }>('PATCH', `/api/checkout/v0/an-us/carts/items/${edited!.itemId}`, body);
+
+      const moved = await patch({ skuId: other!.sku_id, quantity: 3 });
+      expect(moved.status).toBe(200);
+      expect(moved.body.items.map((line) => [line.itemId, line.skuId, line.quantity])).toEqual([
+        [edited!.itemId, other!.sku_id, 5],
+        [added.body.items[2]!.itemId, SHOWCASE.homeGoods.skuId, 1],
+      ]);
+      expect(moved.body.items.some((line) => line.itemId === twin!.itemId)).toBe(false);
+
+      const back = await patch({ skuId: inStockSkuId });
+      expect([back.status, back.body.items[0]!.skuId, back.body.items[0]!.quantity]).toEqual([200, inStockSkuId, 5]);
+
+      const tooMany = await patch({ skuId: other!.sku_id, quantity: inStockUnits * 100 });
+      expect([tooMany.status, tooMany.body.code]).toEqual([409, 'QUANTITY_EXCEEDS_STOCK']);
+      const soldOut = await patch({ skuId: outOfStockSkuId });
+      expect([soldOut.status, soldOut.body.code]).toEqual([409, 'SKU_UNAVAILABLE']);
+      const foreign = await patch({ skuId: SHOWCASE.homeGoods.skuId });
+      expect([foreign.status, foreign.body.code, foreign.body.details]).toEqual([400, 'INVALID_ITEM', { fields: ['skuId'] }]);
+      const blank = await patch({ skuId: '  ' });
+      expect([blank.status, blank.body.code]).toEqual([400, 'INVALID_REQUEST']);
+
+      const kept = await cart();
+      expect(kept.body.items.map((line) => [line.skuId, line.quantity])).toEqual([
+        [inStockSkuId, 5],
+        [SHOWCASE.homeGoods.skuId, 1],
+      ]);
+    });
+
     it('removes a line, and answers 404 LINE_NOT_FOUND for a line of another shopper', async () => {
       const added = await add([STANDARD, item(SHOWCASE.deepStock.productId, SHOWCASE.deepStock.skuId, 1)]);
       const [first, second] = added.body.items;

@@ -126,6 +126,16 @@ export class KyCartGateway implements CartGateway {
     }
   }
 
+  /** PATCH /checkout/v0/{siteId}/carts/items/{itemId} with `{ skuId, quantity }`; see {@link CartGateway.editLine}. */
+  async editLine(itemId: string, edit: { readonly skuId: string; readonly quantity: number }): Promise<Result<Cart, CartError>> {
+    const body: UpdateCartItemRequestDto = { skuId: edit.skuId, quantity: edit.quantity };
+    try {
+      return ok(normalizeCart(await this.http.patch<CartResponseDto>(this.path(`/carts/items/${encodeURIComponent(itemId)}`), { json: body })));
+    } catch (error) {
+      return err(cartFailure(error));
+    }
+  }
+
   /** DELETE /checkout/v0/{siteId}/carts/items/{itemId}; see {@link CartGateway.removeLine}. */
   async removeLine(itemId: string): Promise<Result<Cart, CartError>> {
     try {

@@ -252,6 +252,26 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     return ok(this.snapshot());
   }
 
+  /** See {@link CartGateway.editLine}: moves the line to another SKU of its product, folding in a line that holds it (same pool and gift card). */
+  async editLine(itemId: string, edit: { readonly skuId: string; readonly quantity: number }): Promise<Result<Cart, CartError>> {
+    if (!this.active) return err(this.notActive());
+    const line = this.lines.find((l) => l.itemId === itemId);
+    if (!line) return err(domainError('CART.LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId }));
+    if (!Number.isInteger(edit.quantity) || edit.quantity < 1) {
+      return err(domainError('CART.INVALID_ITEM', 'A cart line edit needs a whole quantity >= 1', { fields: ['quantity'] }));
+    }
+    const sku = line.product.skus.find((s) => s.skuId === edit.skuId);
+    if (!sku) return err(domainError('CART.INVALID_ITEM', `SKU ${edit.skuId} is not a SKU of product ${line.product.productId}`, { fields: ['skuId'] }));
+    if (isSkuUnavailable(sku)) return err(this.unavailable(sku));
+    const sameCard = (l: StoredLine) => JSON.stringify(l.giftCard ?? null) === JSON.stringify(line.giftCard ?? null);
+    const twin = sku.skuId === line.sku.skuId ? undefined : this.lines.find((l) => l !== line && l.sku.skuId === sku.skuId && l.poolId === line.poolId && sameCard(l));
+    const quantity = edit.quantity + (twin?.quantity ?? 0);
+    if (quantity > this.limitOf(sku, line.poolId)) return err(this.exceeds(sku, quantity, line.poolId));
+    if (twin) this.lines.splice(this.lines.indexOf(twin), 1);
+    this.lines[this.lines.indexOf(line)] = { ...line, sku, quantity };
+    return ok(this.snapshot());
+  }
+
   async removeLine(itemId: string): Promise<Result<Cart, CartError>> {
     if (!this.active) return err(this.notActive());
     const index = this.lines.findIndex((l) => l.itemId === itemId);

@@ -256,9 +256,12 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
   });
 }
 
-async function lineOf(db: Db, cart: CartRow, itemId: string): Promise<SkuStockRow & { item_id: string }> {
-  const [line] = await db.query<SkuStockRow & { item_id: string }>(
-    `select ci.item_id, s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
+type EditedLine = SkuStockRow & { item_id: string; quantity: number; pool_id: string; registry_id: string | null };
+
+async function lineOf(db: Db, cart: CartRow, itemId: string): Promise<EditedLine> {
+  const [line] = await db.query<EditedLine>(
+    `select ci.item_id, ci.quantity, ci.pool_id, ci.registry_id, s.sku_id, s.product_id, s.available_status, s.is_drop_ship,
+            coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
        from cart_item ci join sku s on s.sku_id = ci.sku_id left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = ci.pool_id
       where ci.cart_id = $1 and ci.item_id = $2`,
     [cart.cart_id, itemId],
@@ -268,22 +271,59 @@ async function lineOf(db: Db, cart: CartRow, itemId: string): Promise<SkuStockRo
 }
 
 /**
- * Changes a line (PATCH …/carts/items/{itemId}): its quantity, its gift card info (gift card lines
- * only, judged as on add: {@link acceptedGiftCard}), or both. Errors: 400 INVALID_REQUEST (quantity
- * not a whole number >= 1, or neither field), 400 INVALID_ITEM (gift card info refused, or sent for
- * a line that is no gift card), 404 LINE_NOT_FOUND, 409 SKU_UNAVAILABLE, 409 QUANTITY_EXCEEDS_STOCK
- * (details.maxQuantity), 409 DUPLICATE_LINE (another line already holds that SKU with the same gift
- * card info; decision 0283), 412 CART_NOT_ACTIVE.
+ * Moves a line to another SKU of its product (the quickshop edit of a cart line, shopping.md §4
+ * "Quickshop edit ignores the quantity cap"; decision 0361) with `units` in it. The line keeps its
+ * id and position; a line already holding that SKU in the same pool with the same gift card info is
+ * folded into it (its units added, it is removed). Errors: 400 INVALID_ITEM (not a SKU of the
+ * line's product), 409 SKU_UNAVAILABLE, 409 QUANTITY_EXCEEDS_STOCK (details.maxQuantity, for the
+ * units after folding), 409 DUPLICATE_LINE (the other line belongs to another registry).
  */
-export function updateQuantity(db: Db, principalId: string, ctx: RequestContext, itemId: string, body: Record<string, unknown>, now: number): Promise<CartResponseDto> {
-  const quantity = body.quantity;
-  if (quantity === undefined && body.giftCard === undefined) throw invalidRequest('quantity or giftCard is required', { fields: ['quantity'] });
+async function moveLineToSku(tx: Db, cart: CartRow, line: EditedLine, skuId: string, units: number): Promise<void> {
+  const [target] = await tx.query<SkuStockRow>(
+    `select s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
+       from sku s left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2
+      where s.sku_id = $1`,
+    [skuId, line.pool_id],
+  );
+  if (!target || target.product_id !== line.product_id) {
+    throw new ApiError(400, 'INVALID_ITEM', `SKU ${skuId} is not a SKU of product ${line.product_id}`, { fields: ['skuId'] });
+  }
+  if (isUnavailable(facts(target))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${skuId} is not available`, { skuId });
+  const [twin] = await tx.query<{ item_id: string; quantity: number; registry_id: string | null }>(
+    `select ci.item_id, ci.quantity, ci.registry_id from cart_item ci join cart_item me on me.item_id = $2
+      where ci.cart_id = $1 and ci.item_id <> $2 and ci.sku_id = $3 and ci.pool_id = me.pool_id
+        and coalesce(ci.gift_card, 'null'::jsonb) = coalesce(me.gift_card, 'null'::jsonb)`,
+    [cart.cart_id, line.item_id, skuId],
+  );
+  if (twin && twin.registry_id !== line.registry_id) throw new ApiError(409, 'DUPLICATE_LINE', `Line ${twin.item_id} already holds SKU ${skuId}`, { itemId: twin.item_id });
+  const total = units + (twin?.quantity ?? 0);
+  const max = lineMaximum(facts(target));
+  if (total > max) throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${skuId} can be in the cart`, { skuId, maxQuantity: max });
+  if (twin) await tx.query('delete from cart_item where item_id = $1', [twin.item_id]);
+  await tx.query('update cart_item set sku_id = $2, quantity = $3 where item_id = $1', [line.item_id, skuId, total]);
+}
+
+/**
+ * Changes a line (PATCH …/carts/items/{itemId}): its quantity, its SKU (another SKU of the same
+ * product: {@link moveLineToSku}), its gift card info (gift card lines only, judged as on add:
+ * {@link acceptedGiftCard}), or several at once. Errors: 400 INVALID_REQUEST (quantity not a whole
+ * number >= 1, skuId blank, or no field), 400 INVALID_ITEM (gift card info refused, or sent for a
+ * line that is no gift card; a SKU of another product), 404 LINE_NOT_FOUND, 409 SKU_UNAVAILABLE,
+ * 409 QUANTITY_EXCEEDS_STOCK (details.maxQuantity), 409 DUPLICATE_LINE (another line already holds
+ * that SKU with the same gift card info; decision 0283), 412 CART_NOT_ACTIVE.
+ */
+export function updateLine(db: Db, principalId: string, ctx: RequestContext, itemId: string, body: Record<string, unknown>, now: number): Promise<CartResponseDto> {
+  const { quantity, skuId } = body;
+  if (quantity === undefined && body.giftCard === undefined && skuId === undefined) throw invalidRequest('quantity, skuId or giftCard is required', { fields: ['quantity'] });
   if (quantity !== undefined && (!Number.isInteger(quantity) || (quantity as number) < 1)) throw invalidRequest('quantity must be a whole number of at least 1', { fields: ['quantity'] });
+  if (skuId !== undefined && (typeof skuId !== 'string' || skuId.trim() === '')) throw invalidRequest('skuId must be a non-empty string', { fields: ['skuId'] });
   return db.transaction(async (tx) => {
     const cart = await openCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
     const line = await lineOf(tx, cart, itemId);
-    if (quantity !== undefined) {
+    if (typeof skuId === 'string' && skuId.trim() !== line.sku_id) {
+      await moveLineToSku(tx, cart, line, skuId.trim(), (quantity as number | undefined) ?? line.quantity);
+    } else if (quantity !== undefined) {
       if (isUnavailable(facts(line))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${line.sku_id} is not available`, { skuId: line.sku_id });
       const max = lineMaximum(facts(line));
       if ((quantity as number) > max) throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${line.sku_id} can be in the cart`, { skuId: line.sku_id, maxQuantity: max });

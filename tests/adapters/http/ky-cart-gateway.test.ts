@@ -103,6 +103,19 @@ describe('KyCartGateway line changes', () => {
     expect(stub.calls[0]!.body).toEqual({ quantity: 3 });
   });
 
+  it('patches another SKU with the units for the quickshop edit, and translates its refusals (decision 0361)', async () => {
+    const { cart, stub } = setup();
+    stub.on('PATCH', `${ITEMS}/line-1`, json(200, aCartResponseDto()), apiError(409, 'SKU_UNAVAILABLE'), apiError(400, 'INVALID_ITEM'));
+    await expect(cart.editLine('line-1', { skuId: 'MH01-L-Black', quantity: 2 })).resolves.toEqual({ ok: true, value: aCart() });
+    await expect(cart.editLine('line-1', { skuId: 'MH01-XS-Black', quantity: 2 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.SKU_UNAVAILABLE' } });
+    await expect(cart.editLine('line-1', { skuId: 'WJ03-M-Red', quantity: 2 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM' } });
+    expect(stub.calls.map((c) => c.body)).toEqual([
+      { skuId: 'MH01-L-Black', quantity: 2 },
+      { skuId: 'MH01-XS-Black', quantity: 2 },
+      { skuId: 'WJ03-M-Red', quantity: 2 },
+    ]);
+  });
+
   it('translates 400 on a quantity change and 412 CART_NOT_ACTIVE on both changes (no checks of its own)', async () => {
     const { cart, stub } = setup();
     stub.on('PATCH', `${ITEMS}/line-1`, apiError(400, 'INVALID_ITEM'), apiError(412, 'CART_NOT_ACTIVE'));

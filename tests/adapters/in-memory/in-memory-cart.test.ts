@@ -96,6 +96,17 @@ describe('InMemoryCart', () => {
     await expect(cart.removeLine('line-1')).resolves.toEqual({ ok: true, value: anEmptyCart() });
   });
 
+  it('moves a line to another SKU of its product, folding in the line that holds it (decision 0361)', async () => {
+    const cart = cartOf();
+    await cart.addItem(anAddToCartRequest({ quantity: 2 }));
+    await cart.addItem(anAddToCartRequest({ skuId: 'MH01-L-Black', quantity: 1 }));
+    const moved = await cart.editLine('line-1', { skuId: 'MH01-L-Black', quantity: 3 });
+    expect(moved.ok && moved.value.lines.map((l) => [l.itemId, l.skuId, l.quantity])).toEqual([['line-1', 'MH01-L-Black', 4]]);
+    await expect(cart.editLine('line-1', { skuId: 'WJ03-M-Red', quantity: 1 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM', details: { fields: ['skuId'] } } });
+    await expect(cart.editLine('line-1', { skuId: 'MH01-M-Black', quantity: 11 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.QUANTITY_EXCEEDS_STOCK' } });
+    await expect(cart.editLine('line-9', { skuId: 'MH01-M-Black', quantity: 1 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.LINE_NOT_FOUND' } });
+  });
+
   it('returns a planted failure once', async () => {
     const cart = cartOf();
     cart.failNextAdd({ code: 'CART.UNAVAILABLE', message: 'Cart is not active' });

@@ -34,6 +34,12 @@ export interface CartSummary {
   addToCart(request: AddToCartRequest): Promise<CartOutcome>;
   /** Core's `changeCartLineQuantity` use case; the cart is kept on failure. */
   changeQuantity(itemId: string, quantity: number): Promise<CartOutcome>;
+  /**
+   * Runs another cart use case with the app's cart ports (a lazily loaded screen's intent, such as
+   * the quickshop edit's `editCartLine`, decision 0361, so the use case stays out of the initial
+   * JS). A transport fault is logged as `failure` with `context` and resolves as an error of null.
+   */
+  runIntent(failure: string, context: Record<string, unknown>, intent: (ports: CartCommandPorts) => Promise<Result<Cart, CartCommandError>>): Promise<CartOutcome>;
   /** Core's `removeCartLine` use case; the cart is kept on failure. */
   removeLine(itemId: string): Promise<CartOutcome>;
 }
@@ -48,7 +54,7 @@ const NO_TOKEN_RESET: CartTokenReset = { resetToken: () => Promise.reject(new Er
  * cases (architecture.md "Core": components send intents; decision 0130). The count is core's
  * HeaderCart (the one bound, else one of its own), loaded once on start from the minicart.
  * Transport faults of an intent are logged ('Add to cart failed', 'Cart quantity update failed',
- * 'Cart remove failed') and resolve as an error of null, so components only render outcomes.
+ * 'Cart remove failed', or the failure a `runIntent` caller names) and resolve as an error of null, so components only render outcomes.
  */
 export function CartSummaryProvider({ children }: { children: ReactNode }) {
   const services = useServices();
@@ -89,6 +95,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
       applyCart,
       addToCart: (request) => run('Add to cart failed', { skuId: request.skuId }, () => addToCart(ports, request)),
       changeQuantity: (itemId, quantity) => run('Cart quantity update failed', { itemId }, () => changeCartLineQuantity(ports, { itemId, quantity })),
+      runIntent: (failure, context, intent) => run(failure, context, () => intent(ports)),
       removeLine: (itemId) => run('Cart remove failed', { itemId }, () => removeCartLine(ports, itemId)),
     };
   }, [count, refresh, applyCart, ports]);

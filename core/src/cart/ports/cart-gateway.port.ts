@@ -46,6 +46,15 @@ export interface CartGateway {
   updateQuantity(itemId: string, quantity: number): Promise<Result<Cart, CartError>>;
 
   /**
+   * Moves a line to another SKU of its product with `edit.quantity` units (PATCH
+   * /checkout/v0/{siteId}/carts/items/{itemId} with `{ skuId, quantity }`; the quickshop edit,
+   * decision 0361). A line already holding that SKU is folded in and the stock check covers the sum.
+   * CART.INVALID_ITEM (a SKU of another product), CART.SKU_UNAVAILABLE, CART.QUANTITY_EXCEEDS_STOCK
+   * (`details.maxQuantity`), CART.LINE_NOT_FOUND or CART.NOT_ACTIVE as a Result. Throws on faults.
+   */
+  editLine(itemId: string, edit: { readonly skuId: string; readonly quantity: number }): Promise<Result<Cart, CartError>>;
+
+  /**
    * Removes a line (DELETE /checkout/v0/{siteId}/carts/items/{itemId}). CART.LINE_NOT_FOUND or
    * CART.NOT_ACTIVE as a Result. Throws on transport faults.
    */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authenticate } from '../../auth/token-service.js';
-import { addItems, getCart, minicart, removeLine, setLineFulfillment, updateQuantity } from '../../cart/cart-service.js';
+import { addItems, getCart, minicart, removeLine, setLineFulfillment, updateLine } from '../../cart/cart-service.js';
 import { AddCartItemsRequestDto, CartLineFulfillmentRequestDto, MinicartQueryDto, UpdateCartItemRequestDto } from '@vitrine/contract';
 import { ApiError } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
@@ -50,7 +50,7 @@ export function cartRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.patch('/:siteId/carts/items/:itemId', token, jsonBody(UpdateCartItemRequestDto), async (c) => {
     const ctx = siteContext(c);
     const principal = c.var.principalId;
-    return c.json(await updateQuantity(deps.db, principal, ctx, c.req.param('itemId'), c.req.valid('json'), deps.clock()));
+    return c.json(await updateLine(deps.db, principal, ctx, c.req.param('itemId'), c.req.valid('json'), deps.clock()));
   });
   app.put('/:siteId/carts/items/:itemId/fulfillment', token, jsonBody(CartLineFulfillmentRequestDto), async (c) => {
     const ctx = siteContext(c);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeCartLineQuantity, domainError, removeCartLine } from '@vitrine/core';
+import { changeCartLineQuantity, domainError, editCartLine, removeCartLine } from '@vitrine/core';
 import { aCart, aCartLine, anEmptyCart } from '../../../mothers/cart.mother.js';
 import { cartPorts, err, notActive, ok } from './cart-stubs.js';
 
@@ -53,5 +53,37 @@ describe('removeCartLine (shopping.md §7; decision 0130)', () => {
     await expect(removeCartLine(ports, 'line-9')).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE', message: 'The cart is not active' } });
     expect(ports.logger.warn).toHaveBeenLastCalledWith('Cart remove refused', { code: 'CART.UNAVAILABLE', itemId: 'line-9' });
     expect(ports.header.count).toBeNull();
+  });
+});
+
+describe('editCartLine (shopping.md §4 "Quickshop edit ignores the quantity cap"; decision 0361)', () => {
+  it('moves the line to the SKU picked with the units asked for, trimmed, and sets the header count', async () => {
+    const edited = aCart({ lines: [aCartLine({ skuId: 'MH01-L-Black', quantity: 3 })] });
+    const ports = cartPorts([ok(edited)]);
+    await expect(editCartLine(ports, { itemId: ' line-1 ', skuId: 'MH01-L-Black ', quantity: 3 })).resolves.toEqual(ok(edited));
+    expect(ports.cart.editLine).toHaveBeenCalledWith('line-1', { skuId: 'MH01-L-Black', quantity: 3 });
+    expect(ports.header.count).toBe(3);
+  });
+
+  it.each([
+    ['line-1', 'MH01-L-Black', 0],
+    ['line-1', 'MH01-L-Black', 2.5],
+    ['line-1', ' ', 1],
+    ['', 'MH01-L-Black', 1],
+  ])('refuses itemId %j, skuId %j, quantity %d without a call (CART.INVALID_ITEM)', async (itemId, skuId, quantity) => {
+    const ports = cartPorts();
+    await expect(editCartLine(ports, { itemId, skuId, quantity })).resolves.toEqual(
+      err(domainError('CART.INVALID_ITEM', 'A cart line edit needs an itemId, a skuId and a whole quantity >= 1', { itemId, skuId, quantity })),
+    );
+    expect(ports.cart.editLine).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cart on a refusal: the code comes back, CART.NOT_ACTIVE as CART.UNAVAILABLE, logged', async () => {
+    const ports = cartPorts([err(domainError('CART.SKU_UNAVAILABLE', 'SKU MH01-XS-Black is not available')), err(notActive())]);
+    ports.header.set(2);
+    await expect(editCartLine(ports, { itemId: 'line-1', skuId: 'MH01-XS-Black', quantity: 2 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.SKU_UNAVAILABLE' } });
+    await expect(editCartLine(ports, { itemId: 'line-1', skuId: 'MH01-L-Black', quantity: 2 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE' } });
+    expect(ports.header.count).toBe(2);
+    expect(ports.logger.warn).toHaveBeenLastCalledWith('Cart line edit refused', { code: 'CART.UNAVAILABLE', itemId: 'line-1', skuId: 'MH01-L-Black' });
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { domainError, err, type CartGateway } from '@vitrine/core';
 import { InMemoryCart } from '@vitrine/adapters/in-memory';
-import { aProduct, anotherProduct } from '../../../mothers/index';
+import { aProduct, anotherProduct, hoodieSkus } from '../../../mothers/index';
 import { renderApp } from '../../render-app';
 
 /** A cart holding 2 x hoodie Black M and 1 x Teton S. */
@@ -72,6 +72,7 @@ describe('cart page', () => {
       getMinicart: () => cart.getMinicart(),
       getCart: () => cart.getCart(),
       updateQuantity: async () => err(domainError('CART.QUANTITY_EXCEEDS_STOCK', 'Only 2 of MH01-M-Black can be bought')),
+      editLine: (id, e) => cart.editLine(id, e),
       removeLine: async () => {
         throw new TypeError('Failed to fetch');
       },
@@ -107,5 +108,48 @@ describe('cart page', () => {
     renderApp('/cart');
     await screen.findByRole('heading', { level: 1, name: 'Cart' });
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+  it('edits a line in the quickshop: another size and one more unit, then Update (decision 0361)', async () => {
+    const { products, cart } = await filledCart();
+    const { user } = renderApp('/cart', { products, cart });
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    const edit = within(lineOf('Chaz Kangeroo Hoodie')).getByRole('link', { name: 'Edit' });
+    expect(edit.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(edit);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    const size = await within(dialog).findByRole('radiogroup', { name: /Size/ });
+    expect((within(size).getByRole('radio', { name: 'M' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+    await user.click(within(size).getByRole('radio', { name: 'L' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await cart.getCart()).lines.map((l) => [l.skuId, l.quantity])).toEqual([
+      ['MH01-L-Black', 3],
+      ['MH02-S-Black', 1],
+    ]);
+    await waitFor(() => expect(lineOf('Chaz Kangeroo Hoodie').textContent).toContain('$156.00'));
+    await waitFor(() => expect((within(lineOf('Chaz Kangeroo Hoodie')).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3'));
+  });
+
+  it('keeps the picks and shows why when the quickshop edit is refused; the units are not capped by stock (decision 0361)', async () => {
+    // Size L has one unit left: the PDP would cap the quantity at 1, the edit keeps the line's 2 and the server answers.
+    const skus = hoodieSkus().map((s) => (s.skuId === 'MH01-L-Black' ? { ...s, stockLevel: 1, backorder: 0 } : s));
+    const products = [aProduct({ skus })];
+    const cart = new InMemoryCart({ products });
+    await cart.addItem({ productId: 'MH01', skuId: 'MH01-M-Black', poolId: 'US_DIRECT', quantity: 2 });
+    const { user } = renderApp('/cart', { products, cart });
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    await user.click(within(lineOf('Chaz Kangeroo Hoodie')).getByRole('link', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chaz Kangeroo Hoodie' });
+    await user.click(within(await within(dialog).findByRole('radiogroup', { name: /Size/ })).getByRole('radio', { name: 'L' }));
+    expect((within(dialog).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await within(dialog).findByText('Sorry, we don’t have that many in stock. Please choose a smaller quantity.')).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: 'L' }) as HTMLInputElement).checked).toBe(true);
+    expect((await cart.getCart()).lines[0]).toMatchObject({ skuId: 'MH01-M-Black', quantity: 2 });
   });
 });

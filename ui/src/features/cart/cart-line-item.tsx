@@ -28,8 +28,8 @@ export interface CartLineItemProps {
 /**
  * One cart line (shopping.md §3 "Cart item"): image, name linking to the PDP in the line's colour,
  * colour / fit / size, unit price (struck list price when marked down), the "Quantity" spinbutton
- * (1..line.maxQuantity; changes are sent after a short pause), a "Remove" button, and the line
- * total. A failed change keeps the line as the server has it and shows the error on the line.
+ * (1..line.maxQuantity; changes are sent after a short pause), an "Edit" link opening the line in
+ * the quickshop (size, colour and units; decision 0361), a "Remove" button, and the line total. A failed change keeps the line as the server has it and shows the error on the line.
  */
 export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineItemProps) {
   const { t } = useLingui();
@@ -70,6 +70,8 @@ export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineIte
   };
 
   const pdp = `/shop/${encodeURIComponent(line.productSlug)}?color=${encodeURIComponent(line.colorCode)}`;
+  // The quickshop edit of this line (decision 0361): the #quickshop hash modal with the line's SKU, id and units.
+  const edit = `#quickshop?${new URLSearchParams({ sku: line.skuId, itemId: line.itemId, quantity: String(line.quantity), displayName: line.displayName })}`;
 
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
@@ -130,6 +132,11 @@ export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineIte
         </div>
         <div className={styles.lineControls}>
           <QuantityInput value={quantity} max={Math.max(line.maxQuantity, line.quantity)} onChange={changeQuantity} hideLabel describedBy={error ? errorId : undefined} />
+          {!line.flags.includes('GIFT_CARD_ITEM') && (
+            <a href={edit} className={`${styles.remove} ${styles.edit}`} aria-describedby={nameId}>
+              <Trans>Edit</Trans>
+            </a>
+          )}
           <button type="button" className={styles.remove} onClick={() => void remove()} aria-describedby={nameId} disabled={busy}>
             <Trans>Remove</Trans>
           </button>

@@ -8,11 +8,23 @@ import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { expectedProductPath, SELECTION_PARAMS } from '../product';
 import { FormAlert } from '../../components/forms/form-feedback';
+import { QuickshopEdit, type QuickshopEditLine } from './quickshop-edit';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import styles from './quickshop.module.css';
 
-/** Launch parameters that name the product; every other parameter (color, size, fit…) is passed on to the PDP. */
-const IDENTIFIERS = ['slug', 'productId', 'sku', 'displayName'] as const;
+/** Launch parameters that name the product or the cart line edited; every other parameter (color, size, fit…) is passed on to the PDP. */
+const IDENTIFIERS = ['slug', 'productId', 'sku', 'displayName', 'itemId', 'quantity'] as const;
+
+/**
+ * The cart line a quickshop edits (decision 0361): `itemId` with the line's `sku` and `quantity`
+ * (units, default 1) among the launch parameters ('#quickshop?sku=WJ03-M-Red&itemId=line-1&quantity=2'); null otherwise.
+ */
+export function quickshopEditLine(params: Readonly<Record<string, string>>): QuickshopEditLine | null {
+  const { itemId, sku, quantity } = params;
+  if (!itemId || !sku) return null;
+  const units = Number(quantity);
+  return { itemId, skuId: sku, quantity: Number.isInteger(units) && units >= 1 ? units : 1 };
+}
 
 /** A loaded product; `selection` is the colour and size of the SKU a SKU-only request named (decision 0360). */
 type Loaded =
@@ -78,11 +90,13 @@ function useQuickshopProduct(params: Readonly<Record<string, string>>): Loaded {
  * #quickshop (shell-and-account.md §2 "query slug plus other params", §5): the product's image,
  * name and price with a link to its full page carrying the other parameters (colour, size…, or the
  * colour and size of the SKU asked for; decision 0360), where the selection is made (decision 0086: the PDP's selection lives in the URL, so it is not
- * duplicated in the dialog).
+ * duplicated in the dialog). Opened from a cart line (`itemId`), it edits that line instead: the
+ * options and the quantity beside the image, and "Update" ({@link QuickshopEdit}; decision 0361).
  */
 export function QuickshopModal({ api }: { api: ModalApi }) {
   const { t } = useLingui();
   const loaded = useQuickshopProduct(api.params);
+  const editLine = quickshopEditLine(api.params);
   const title = loaded.kind === 'product' ? (api.params['displayName'] ?? loaded.product.displayName) : t`Quick shop`;
   return (
     <Dialog id={api.modalId} title={title} styleType="large" onClose={() => api.close()}>
@@ -101,17 +115,21 @@ export function QuickshopModal({ api }: { api: ModalApi }) {
           {loaded.product.colors[0]?.images[0] && (
             <ResponsiveImage className={styles.image} image={loaded.product.colors[0].images[0]} sizes="(min-width: 760px) 320px, 80vw" mobileWidths={null} alt="" />
           )}
-          <div className={styles.summary}>
-            <Price price={loaded.product.price} size="lg" />
-            {loaded.product.colors.length > 0 && (
-              <p className={styles.colors}>
-                <Plural value={loaded.product.colors.length} one="# color" other="# colors" />
-              </p>
-            )}
-            <Link className={styles.details} to={quickshopDetailsPath(loaded.product, { ...loaded.selection, ...api.params })} data-autofocus="">
-              <Trans>Choose size and color</Trans>
-            </Link>
-          </div>
+          {editLine ? (
+            <QuickshopEdit product={loaded.product} line={editLine} onDone={() => api.close()} />
+          ) : (
+            <div className={styles.summary}>
+              <Price price={loaded.product.price} size="lg" />
+              {loaded.product.colors.length > 0 && (
+                <p className={styles.colors}>
+                  <Plural value={loaded.product.colors.length} one="# color" other="# colors" />
+                </p>
+              )}
+              <Link className={styles.details} to={quickshopDetailsPath(loaded.product, { ...loaded.selection, ...api.params })} data-autofocus="">
+                <Trans>Choose size and color</Trans>
+              </Link>
+            </div>
+          )}
         </div>
       )}
     </Dialog>

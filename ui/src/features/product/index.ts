@@ -6,3 +6,4 @@ export { SELECTION_PARAMS } from './selection-request';
 export { AddToCart } from './add-to-cart';
 export { ProductOptions } from './product-options';
 export { usePieceSelection } from './use-piece-selection';
+export { useSelectionMessageText } from './selection-message-text';
