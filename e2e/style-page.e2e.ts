@@ -60,6 +60,19 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectNoAxeViolations(page);
     });
 
+    test('shopTheLookVariant=2 lists the other pieces of the look on the product page, each with a quick shop (decision 0362)', async ({ page }) => {
+      await page.goto('/shop/josie-yoga-jacket?shopTheLookVariant=2');
+      const tray = page.getByRole('region', { name: 'Shop the look' });
+      await expect(tray.getByRole('listitem')).toHaveCount(2);
+      await expect(tray.getByRole('link', { name: 'See the whole look' })).toHaveAttribute('href', `/shop/style/${LOOK.styleId}`);
+      await expectNoAxeViolations(page);
+      const quick = tray.getByRole('link', { name: /^Quick shop / }).first();
+      const name = ((await quick.getAttribute('href'))!.match(/displayName=([^&]+)/)![1] ?? '').replace(/\+/g, ' ');
+      await quick.click();
+      const dialog = page.getByRole('dialog', { name: decodeURIComponent(name) });
+      await expect(dialog.getByRole('link', { name: 'Choose size and color' })).toHaveAttribute('href', new RegExp(`parentStyleId=${LOOK.styleId}`));
+    });
+
     test('the style page is server-rendered, and an unknown look is not found', async ({ page, request }) => {
       const html = await (await request.get(`/shop/style/${LOOK.styleId}`)).text();
       expect(html).toContain('Shop the look</h1>');

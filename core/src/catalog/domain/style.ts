@@ -55,3 +55,31 @@ export function lookToShow(productId: string, styles: readonly StyleSummary[], p
 export function anchorPiece(look: StyleLook): StylePiece | null {
   return look.pieces.find((p) => p.product.productId === look.anchorProductId) ?? look.pieces[0] ?? null;
 }
+
+/**
+ * How the product page presents its look, by the shopTheLookVariant experiment (shopping.md §5
+ * "shopTheLookVariant 0/1/2"; decision 0362): 0 a link card to the style page, 1 a tray of the
+ * look's other pieces (each a link to its product page), 2 that tray with a quick shop per piece.
+ * A value outside 0/1/2 (coerced elsewhere) gives the link card.
+ */
+export type ShopTheLookPresentation = 'link' | 'tray' | 'quickshop-tray';
+
+/** shopTheLookVariant (0/1/2, already coerced) → its {@link ShopTheLookPresentation}; anything else → 'link'. */
+export function shopTheLookPresentation(variant: number): ShopTheLookPresentation {
+  return variant === 1 ? 'tray' : variant === 2 ? 'quickshop-tray' : 'link';
+}
+
+/** Most pieces a product page's look tray shows (decision 0362). */
+export const SHOP_THE_LOOK_TRAY_LIMIT = 4;
+
+/**
+ * The pieces a product page's look tray shows (decision 0362): the look's pieces but the product
+ * being viewed (`productId`), in position order, at most `limit` (default
+ * {@link SHOP_THE_LOOK_TRAY_LIMIT}, at least 0). Empty when the look holds nothing else.
+ */
+export function lookTrayPieces(look: StyleLook, productId: string, limit: number = SHOP_THE_LOOK_TRAY_LIMIT): StylePiece[] {
+  return [...look.pieces]
+    .filter((piece) => piece.product.productId !== productId)
+    .sort((a, b) => a.position - b.position)
+    .slice(0, Math.max(0, limit));
+}
