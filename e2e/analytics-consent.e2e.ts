@@ -45,3 +45,17 @@ test('"Accept all" sends views, in order, the first one re-sent once, and they r
     .poll(async () => ((await (await request.get('/api/__sandbox/tag-manager-events')).json()) as { events: { entry: { event?: string } }[] }).events.some((e) => e.entry.event === 'view'), { timeout: 15_000 })
     .toBe(true);
 });
+
+test('after "Accept all" the page load’s web vitals reach the data layer with the landing page type (decision 0363)', async ({ page }) => {
+  await page.goto('/shop/josie-yoga-jacket');
+  await page.getByRole('region', { name: 'Privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
+  const vitals = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { name?: string; metric?: string; pageType?: string; value?: number }[] }).dataLayer ?? []).filter((entry) => entry.name === 'web-vitals'),
+    );
+  await expect.poll(async () => (await vitals()).map((entry) => entry.metric), { timeout: 25_000 }).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+  for (const entry of await vitals()) {
+    expect(entry.pageType).toBe('pdp');
+    expect(entry.value).toBeGreaterThanOrEqual(0);
+  }
+});

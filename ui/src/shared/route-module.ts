@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
+import type { PageType } from '@vitrine/core';
 import type { Services } from './services';
 
 /** What the shell needs to know about a route (shell-and-account.md §2). */
@@ -8,8 +9,8 @@ export interface RouteHandle {
   readonly layout?: 'full' | 'slim';
   /** Adds <meta name="robots" content="noindex">. */
   readonly noindex?: boolean;
-  /** Page type for timing (shell §9): cart, category, checkout, content, help, home, pdp, search. */
-  readonly pageType?: 'cart' | 'category' | 'checkout' | 'content' | 'help' | 'home' | 'pdp' | 'search';
+  /** Page type for timing (shell §9; core's PAGE_TYPES), which the web-vitals events carry (decision 0363). */
+  readonly pageType?: PageType;
   /**
    * The route's data depends on the session (account, checkout, orders, cart, wishlist): the server
    * renders its loading state and the browser loads it (decision 0152).

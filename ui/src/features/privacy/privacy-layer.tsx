@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { AnalyticsDispatcher, consentEffects, CONSENT_MODES, CookieJar, Logger, type ConsentMode, type Scheduler } from '@vitrine/core';
+import { useLocation, useMatches } from 'react-router-dom';
+import { AnalyticsDispatcher, consentEffects, CONSENT_MODES, CookieJar, Logger, webVitalEvent, type ConsentMode, type PageType, type Scheduler } from '@vitrine/core';
 import { DataLayerTagManager } from '@vitrine/adapters';
 import { Dialog } from '../../components/dialog';
 import { connectAnalytics, trackAnalytics } from '../../shared/analytics-bus';
+import type { RouteHandle } from '../../shared/route-module';
 import { useServices } from '../../shared/service-context';
 import { ACCEPT_ALL, readConsentChoice, REJECT_ALL, writeConsentChoice, type ConsentChoice } from './consent-choice';
 import styles from './privacy-layer.module.css';
@@ -28,11 +29,28 @@ function loadTagManagerScript(): void {
 }
 
 /**
+ * Reports the page load's Core Web Vitals (CLS, FCP, INP, LCP, TTFB; the web-vitals library,
+ * loaded on demand) as data-layer events tagged with the landing route's page type (core's
+ * `webVitalEvent`; shell-and-account.md §9; decision 0363). Once per page load, from the moment
+ * marketing consent is given.
+ */
+let vitalsReported = false;
+function reportWebVitals(pageType: PageType | null): void {
+  if (vitalsReported) return;
+  vitalsReported = true;
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    const report = (measurement: Parameters<typeof webVitalEvent>[0]) => trackAnalytics(webVitalEvent(measurement, pageType));
+    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report);
+  });
+}
+
+/**
  * The consent-gated data layer (shell-and-account.md §6; shopping.md §4; decision 0311), loaded
  * lazily after hydration: the "Privacy choices" banner (a fixed overlay, so no layout shift) until a
  * choice is stored, the preferences dialog with the five modes, and the analytics dispatcher over
  * the data layer: view events per route, events queued until the tag manager is ready, and without
- * marketing consent only product-tray impression and click events sent.
+ * marketing consent only product-tray impression and click events sent; the page load's web
+ * vitals with the landing page type (decision 0363).
  */
 export default function PrivacyLayer() {
   const { t } = useLingui();
@@ -63,6 +81,16 @@ export default function PrivacyLayer() {
       dispatcher.stop();
     };
   }, [dispatcher, tagManagerAllowed]);
+
+  // The landing route's page type, read once: the vitals measure the page load.
+  const matches = useMatches();
+  const [landingPageType] = useState<PageType | null>(() => ([...matches].reverse().find((match) => match.handle)?.handle as RouteHandle | undefined)?.pageType ?? null);
+  // Measurements are not consent-free events: the library starts once marketing consent is given
+  // (it reads the browser's buffered entries, so a later start still reports the page load).
+  const measuring = tagManagerAllowed && choice?.marketing === true;
+  useEffect(() => {
+    if (measuring) reportWebVitals(landingPageType);
+  }, [measuring, landingPageType]);
 
   useEffect(() => {
     trackAnalytics({ kind: 'view', name: 'page-view', data: { path: location.pathname } });
