@@ -7,7 +7,7 @@ import {
   SITE_SWITCH_COOKIE,
   SITE_SWITCH_SUPPRESS_COOKIE,
   sitesOf,
-  type ChooseSitePorts,
+  type SiteChoiceProfiles,
   type CookieOptions,
   type CreatePreferencesError,
   type Preferences,
@@ -67,7 +67,7 @@ function profiles(stored: Preferences | null, options: { createRefused?: CreateP
         current = { global, web: current?.web ?? { interstitialDeclined: false } };
         return current;
       },
-    } satisfies ChooseSitePorts['profiles'],
+    } satisfies SiteChoiceProfiles,
   };
 }
 
@@ -76,7 +76,7 @@ const stored: Preferences = { global: { language: 'en', country: 'US', currency:
 describe('chooseSite (decision 0343)', () => {
   it('for a guest writes the cookies only: the currency preference for 15552000 s and the switch for the session', async () => {
     const cookies = jar({ [SITE_SWITCH_SUPPRESS_COOKIE]: 'de-DE:en-US' });
-    await expect(chooseSite({ cookies, logger: logs().logger }, US, FR)).resolves.toBe('skipped');
+    await expect(chooseSite({ cookies, signedInProfiles: async () => null, logger: logs().logger }, US, FR)).resolves.toBe('skipped');
     expect(cookies.values.get('vitrine_currency')).toBe('EUR');
     expect(cookies.options.get('vitrine_currency')).toEqual({ maxAgeSeconds: 15_552_000 });
     expect(cookies.values.get(SITE_SWITCH_COOKIE)).toBe('en-US:fr-FR');
@@ -86,20 +86,20 @@ describe('chooseSite (decision 0343)', () => {
 
   it('for a signed-in customer puts global language, country and currency, keeping the other fields', async () => {
     const profile = profiles(stored);
-    await expect(chooseSite({ cookies: jar(), profiles: profile.gateway, logger: logs().logger }, US, FR)).resolves.toBe('updated');
+    await expect(chooseSite({ cookies: jar(), signedInProfiles: async () => profile.gateway, logger: logs().logger }, US, FR)).resolves.toBe('updated');
     expect(profile.calls).toEqual(['get', 'put fr/FR/EUR']);
     expect(profile.current()?.global).toEqual({ language: 'fr', country: 'FR', currency: 'EUR', favoriteStores: ['7'], profilePhoto: null });
   });
 
   it('creates the preferences from the chosen site when reading them answers 404 (shell-and-account.md §4)', async () => {
     const profile = profiles(null);
-    await expect(chooseSite({ cookies: jar(), profiles: profile.gateway, logger: logs().logger }, US, FR)).resolves.toBe('created');
+    await expect(chooseSite({ cookies: jar(), signedInProfiles: async () => profile.gateway, logger: logs().logger }, US, FR)).resolves.toBe('created');
     expect(profile.calls).toEqual(['get', 'create fr/FR/EUR']);
   });
 
   it('writes nothing to the profile when the preferences already match', async () => {
     const profile = profiles(stored);
-    await expect(chooseSite({ cookies: jar(), profiles: profile.gateway, logger: logs().logger }, FR, US)).resolves.toBe('unchanged');
+    await expect(chooseSite({ cookies: jar(), signedInProfiles: async () => profile.gateway, logger: logs().logger }, FR, US)).resolves.toBe('unchanged');
     expect(profile.calls).toEqual(['get']);
   });
 
@@ -107,10 +107,18 @@ describe('chooseSite (decision 0343)', () => {
     for (const profile of [profiles(stored, { putFails: true }), profiles(null, { createRefused: domainError('PROFILE.PREFERENCES_CREATE_FAILED', 'no', { status: 500 }) }), profiles(null, { createRefused: domainError('PROFILE.PREFERENCES_EXIST', 'exists', { status: 409 }) })]) {
       const cookies = jar();
       const log = logs();
-      await expect(chooseSite({ cookies, profiles: profile.gateway, logger: log.logger }, US, FR)).resolves.toBe('failed');
+      await expect(chooseSite({ cookies, signedInProfiles: async () => profile.gateway, logger: log.logger }, US, FR)).resolves.toBe('failed');
       expect(cookies.values.get('vitrine_currency')).toBe('EUR');
       expect(log.entries.some((e) => e.level === 'warn' && e.message === SITE_CHOICE_SYNC_FAILED_LOG)).toBe(true);
     }
+  });
+
+  it('resolves failed (logged) when finding who is signed in fails, after writing the cookies', async () => {
+    const cookies = jar();
+    const log = logs();
+    await expect(chooseSite({ cookies, signedInProfiles: () => Promise.reject(new Error('chunk')), logger: log.logger }, US, FR)).resolves.toBe('failed');
+    expect(cookies.values.get('vitrine_currency')).toBe('EUR');
+    expect(log.entries.map((e) => e.message)).toEqual([SITE_CHOICE_SYNC_FAILED_LOG]);
   });
 });
 

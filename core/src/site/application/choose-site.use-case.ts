@@ -10,17 +10,24 @@ import type { SiteContext } from '../site.js';
  * §3 "Preferences", §4 "Preferences", §7 preferences calls; decision 0343).
  */
 
-/** The ports of {@link chooseSite}: `profiles` only for a signed-in (REGISTERED or AUTHORIZED) customer. */
+/** The profile calls a site choice makes. */
+export type SiteChoiceProfiles = Pick<ProfileGateway, 'getPreferences' | 'createPreferences' | 'putGlobalPreferences'>;
+
+/** The ports of {@link chooseSite}. */
 export interface ChooseSitePorts {
   readonly cookies: Pick<CookieJar, 'set' | 'remove'>;
-  readonly profiles?: Pick<ProfileGateway, 'getPreferences' | 'createPreferences' | 'putGlobalPreferences'>;
+  /**
+   * Resolves with the profile gateway when the shopper is a signed-in (REGISTERED or AUTHORIZED)
+   * customer, else null; asked after the cookies are written (who is signed in may take a load).
+   */
+  readonly signedInProfiles: () => Promise<SiteChoiceProfiles | null>;
   readonly logger: Logger;
 }
 
 /**
  * What became of the signed-in customer's preferences: 'skipped' (a guest), 'created' (there were
  * none: created from the chosen site), 'updated' (PUT global), 'unchanged' (they already matched),
- * 'failed' (a call failed; logged).
+ * 'failed' (a call failed, or finding who is signed in did; logged).
  */
 export type PreferencesSync = 'skipped' | 'created' | 'updated' | 'unchanged' | 'failed';
 
@@ -30,7 +37,7 @@ export const SITE_CHOICE_SYNC_FAILED_LOG = 'Site choice: the preferences were no
 /**
  * A shopper on `from` chooses `to` in site select (decision 0343): writes the cookies of
  * {@link siteChoiceCookies} (the site currency preference cookie for 15552000 s, shopping.md §9),
- * then, with `profiles`, brings the customer's global language, country and currency in line with
+ * then, for a signed-in customer (`signedInProfiles`), brings the customer's global language, country and currency in line with
  * `to`: reads the preferences; a 404 creates them from `to`'s values (shell-and-account.md §4; a 409
  * there is logged and counts as failed, §8); otherwise PUT /me/preferences/global with the other
  * fields kept, when they differ. Never rejects: a failed call is logged (warn) and resolves
@@ -40,11 +47,12 @@ export async function chooseSite(ports: ChooseSitePorts, from: SiteContext, to: 
   const cookies = siteChoiceCookies(from, to);
   for (const write of cookies.set) ports.cookies.set(write.name, write.value, write.maxAgeSeconds === undefined ? {} : { maxAgeSeconds: write.maxAgeSeconds });
   for (const name of cookies.remove) ports.cookies.remove(name);
-  if (!ports.profiles) return 'skipped';
   try {
+    const profiles = await ports.signedInProfiles();
+    if (!profiles) return 'skipped';
     let created = false;
     const loaded = await loadPreferences(
-      ports.profiles,
+      profiles,
       () => {
         created = true;
         return preferenceSeedOfSite(to);
@@ -58,7 +66,7 @@ export async function chooseSite(ports: ChooseSitePorts, from: SiteContext, to: 
     if (created) return 'created';
     const next = globalPreferencesAfterSiteChoice(loaded.value.global, to);
     if (next === null) return 'unchanged';
-    await ports.profiles.putGlobalPreferences(next);
+    await profiles.putGlobalPreferences(next);
     return 'updated';
   } catch (error) {
     ports.logger.warn(SITE_CHOICE_SYNC_FAILED_LOG, { error: String(error) });
