@@ -2,8 +2,8 @@ import { loadPreferences } from '../../identity/machines/profile-loading.js';
 import type { ProfileGateway } from '../../identity/ports/profile-gateway.port.js';
 import type { CookieJar } from '../../platform/cookie-jar.port.js';
 import type { Logger } from '../../shared/logger.js';
-import { globalPreferencesAfterSiteChoice, preferenceSeedOfSite, siteChoiceCookies, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '../domain/site-choice.js';
-import type { SiteContext } from '../site.js';
+import { globalPreferencesAfterSiteChoice, preferenceSeedOfSite, siteChoiceCookies } from '../domain/site-choice.js';
+import { SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE, type SiteContext } from '../site.js';
 
 /**
  * Use cases of site select and the site-switch banner (shopping.md §2, §9; shell-and-account.md §2,
