@@ -13,7 +13,7 @@ describe('site-switch banner (shell-and-account.md §2 "Site-switch banner shows
   it('tells the site and currency now shopped in, in a named region under the header, with a way back to the previous site', async () => {
     await renderIdentityApp('/', { cookies: switched });
     const banner = await screen.findByRole('region', { name: 'Site switch' });
-    expect(banner.textContent).toContain('You’re now shopping on Vitrine United States in US dollars.');
+    expect(banner.textContent).toContain("You're now shopping on Vitrine United States in US dollars.");
     const back = within(banner).getByRole('link', { name: 'Back to Vitrine France' });
     expect(back.getAttribute('href')).toBe('/fr-fr/');
     expect(banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();

@@ -55,7 +55,7 @@ export default function SiteSwitchBanner() {
     <section className={styles.banner} aria-label={t`Site switch`}>
       <p className={styles.text}>
         <Trans>
-          You’re now shopping on {siteName} {country} in {currency}.
+          You're now shopping on {siteName} {country} in {currency}.
         </Trans>{' '}
         <a className={styles.back} href={siteSwitch.from.contextPath} hrefLang={siteSwitch.from.locale} onClick={choose(siteSwitch.from)}>
           <Trans>
