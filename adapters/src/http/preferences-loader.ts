@@ -1,4 +1,4 @@
-import type { CookieJar, CreatePreferencesError, Logger, Preferences, PreferenceSeed, ProfileGateway, Result, SiteContext } from '@vitrine/core';
+import { SITE_PREFERENCE_COOKIES, type CookieJar, type CreatePreferencesError, type Logger, type Preferences, type PreferenceSeed, type ProfileGateway, type Result, type SiteContext } from '@vitrine/core';
 
 /**
  * Loading preferences with the spec's fallbacks (shell-and-account.md §4 "Preferences", §8):
@@ -6,8 +6,8 @@ import type { CookieJar, CreatePreferencesError, Logger, Preferences, Preference
  * the site's values; a 409 on create is logged and rethrown; other create failures return an error.
  */
 
-/** Names of the first-party cookies the seed is read from (the spec does not show them). */
-export const PREFERENCE_COOKIES = { language: 'vitrine_language', country: 'vitrine_country', currency: 'vitrine_currency' } as const;
+/** Names of the first-party cookies the seed is read from: core's, which site select writes (decision 0343). */
+export const PREFERENCE_COOKIES = SITE_PREFERENCE_COOKIES;
 
 /**
  * The seed for new preferences: each of language (2 letters, lower-cased), country (2 letters,

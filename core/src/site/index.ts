@@ -7,3 +7,6 @@ export * from './domain/locale.js';
 export * from './domain/sub-brands.js';
 export * from './domain/membership.js';
 export * from './domain/device-info.js';
+export * from './domain/site-switch.js';
+export * from './domain/site-choice.js';
+export * from './application/choose-site.use-case.js';

@@ -97,3 +97,16 @@ export function siteById(brand: BrandCode, siteId: string): SiteContext | undefi
 export function allSites(): readonly SiteContext[] {
   return [...sitesOf('an'), ...sitesOf('fp')];
 }
+
+// The site-switch cookies (decision 0343) live beside the site table: the app shell reads them on
+// every first paint, and a module of their own would cost the initial JS a chunk.
+
+/**
+ * The site-switch cookie (decision 0343): written by a site choice that changes the site, as
+ * `{fromLocale}:{toLocale}` ('en-US:fr-FR'), for the browser session. The banner reads it
+ * (siteSwitchOf).
+ */
+export const SITE_SWITCH_COOKIE = 'vitrine_site_switch';
+
+/** The suppress cookie (decision 0343): the switch value the shopper dismissed, for the browser session. */
+export const SITE_SWITCH_SUPPRESS_COOKIE = 'vitrine_site_switch_suppressed';

@@ -1,7 +1,8 @@
-import { CartGateway, Logger, NavigationGateway, ProductCatalog, ProductSearch, SearchSuggestions, SiteConfigurationGateway } from '@vitrine/core';
-import { InMemoryCart, InMemoryCatalog, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger } from '@vitrine/adapters/in-memory';
+import { CartGateway, CookieJar, Logger, NavigationGateway, ProductCatalog, ProductSearch, SearchSuggestions, SiteConfigurationGateway } from '@vitrine/core';
+import { InMemoryCart, InMemoryCatalog, InMemoryCookieJar, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger } from '@vitrine/adapters/in-memory';
 import { createServices, provide, valuesModule } from '../../../ui/src/di/container';
 import { createPageRenderer } from '../../../ui/src/server/entry-server';
+import { parseCookieHeader } from '../../../ui/src/server/server-services';
 import type { ViteManifest } from '../../../ui/src/server/assets';
 import { aNavForest, aProduct, anotherProduct, aSiteConfiguration } from '../../mothers/index';
 
@@ -38,3 +39,25 @@ export function renderer(products = [aProduct(), anotherProduct()], stylesheetTe
 
 /** A page request to the renderer ('http://shop.test' + path). */
 export const page = (path: string, init?: RequestInit) => new Request(`http://shop.test${path}`, init);
+
+/** {@link renderer} whose containers also hold the request's cookies (a CookieJar over its Cookie header, as serverServices binds). */
+export function rendererWithCookies(products = [aProduct(), anotherProduct()]) {
+  const config = aSiteConfiguration();
+  return createPageRenderer({
+    manifest,
+    apiBaseUrl: 'http://api.invalid/api',
+    services: ({ cookieHeader }) =>
+      createServices(
+        valuesModule([
+          provide(CookieJar, new InMemoryCookieJar({ initial: parseCookieHeader(cookieHeader) })),
+          provide(ProductCatalog, new InMemoryCatalog(products)),
+          provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
+          provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
+          provide(ProductSearch, new InMemorySearch(products)),
+          provide(SearchSuggestions, new InMemorySearch(products)),
+          provide(Logger, new MemoryLogger()),
+          provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
+        ]),
+      ),
+  });
+}

@@ -46,7 +46,7 @@ export class PreferencesConflictError extends Error {
  * any other failed creation. A 409 (PROFILE.PREFERENCES_EXIST) is logged as an error and thrown as
  * {@link PreferencesConflictError}. Transport faults of the gateway are thrown as they come.
  */
-export async function loadPreferences(gateway: ProfileGateway, seed: () => PreferenceSeed, logger: Logger): Promise<Result<Preferences, CreatePreferencesError>> {
+export async function loadPreferences(gateway: Pick<ProfileGateway, 'getPreferences' | 'createPreferences'>, seed: () => PreferenceSeed, logger: Logger): Promise<Result<Preferences, CreatePreferencesError>> {
   const existing = await gateway.getPreferences();
   if (existing) return ok(existing);
   const created = await gateway.createPreferences(seed());

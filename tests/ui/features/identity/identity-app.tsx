@@ -46,6 +46,7 @@ import { createServices, provide, valuesModule } from '../../../../ui/src/di/con
 import { identityModule } from '../../../../ui/src/di/identity-module';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
 import { renderRoutes } from '../../render-app';
+import { LoadPage } from '../../../../ui/src/shared/load-page';
 
 /** The demo password of the in-memory accounts (the sandbox's, docs/identity.md). */
 export const DEMO_PASSWORD = 'Vitrine-demo-1';
@@ -64,6 +65,8 @@ export interface IdentityAppFixture {
   readonly profiles?: readonly Profile[];
   /** Ports to use instead of the in-memory membership, delivery-pass and order fakes (failures). */
   readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway; readonly orders?: OrderGateway };
+  /** Cookies the browser already has (the site switch, decision 0343). */
+  readonly cookies?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -87,7 +90,9 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   } else {
     auth.startGuest();
   }
-  const cookies = new InMemoryCookieJar();
+  const cookies = new InMemoryCookieJar({ initial: { ...fixture.cookies } });
+  // Full page loads (another site after a site choice, decision 0343), recorded instead of made.
+  const loadedPages: string[] = [];
   const signedInProfile = () => {
     const session = auth.current();
     return session && session.scope !== 'GUEST' ? (session.profileId ?? null) : null;
@@ -101,6 +106,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   const services = createServices(
     valuesModule([
       provide(Clock, clock),
+      provide(LoadPage, (url: string) => void loadedPages.push(url)),
       provide(Logger, logger),
       provide(CookieJar, cookies),
       provide(ProductCatalog, new InMemoryCatalog(products)),
@@ -131,5 +137,5 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   );
   const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, location, marketing, loyalty, membership, deliveryPass };
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, loadedPages, location, marketing, loyalty, membership, deliveryPass };
 }

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sitesOf } from '@vitrine/core';
+import { SITE_SWITCH_COOKIE, sitesOf } from '@vitrine/core';
 import { aSiteConfiguration } from '../../../mothers/index';
-import { renderIdentityApp } from '../identity/identity-app';
+import { renderIdentityApp, SARAH } from '../identity/identity-app';
 
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -30,6 +30,34 @@ describe('site-select modal (shell-and-account.md §2; decision 0341)', () => {
     await renderIdentityApp('/', { config: aSiteConfiguration({ features: { siteSelect: false } }) });
     await screen.findByRole('contentinfo');
     expect(screen.queryByRole('link', { name: 'Choose your region' })).toBeNull();
+  });
+});
+
+describe('choosing a site (shopping.md §9; shell-and-account.md §4 "Preferences"; decision 0343)', () => {
+  async function chooseFrance(app: Awaited<ReturnType<typeof renderIdentityApp>>) {
+    await app.user.click(await screen.findByRole('link', { name: 'Choose your region' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your region' });
+    await app.user.click(within(dialog).getByRole('link', { name: /France/ }));
+    await waitFor(() => expect(app.loadedPages).toHaveLength(1));
+    expect(app.loadedPages[0]).toMatch(/\/fr-fr\/$/);
+  }
+
+  it('a guest: the site currency preference cookie for 15552000 s, country and language, and the switch, then the site loads', async () => {
+    const app = await renderIdentityApp('/', { config: on });
+    await chooseFrance(app);
+    expect(app.cookies.get('vitrine_currency')).toBe('EUR');
+    expect(app.cookies.options('vitrine_currency')).toMatchObject({ maxAgeSeconds: 15_552_000 });
+    expect(app.cookies.get('vitrine_country')).toBe('FR');
+    expect(app.cookies.get('vitrine_language')).toBe('fr');
+    expect(app.cookies.get(SITE_SWITCH_COOKIE)).toBe('en-US:fr-FR');
+    expect(app.profiles.calls).not.toContain('putGlobalPreferences');
+  });
+
+  it('a signed-in customer: global language, country and currency follow the chosen site before it loads', async () => {
+    const app = await renderIdentityApp('/', { config: on, signedInAs: SARAH.email });
+    await chooseFrance(app);
+    const preferences = await app.profiles.getPreferences();
+    expect(preferences?.global).toMatchObject({ language: 'fr', country: 'FR', currency: 'EUR' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sitesOf, type SiteContext } from '@vitrine/core';
 import { useSite } from '../../shared/site-context';
+import { useChooseSite } from '../shell';
 import { Dialog } from '../../components/dialog';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { FlagImage } from './flag-image';
@@ -20,18 +21,20 @@ function languageName(site: SiteContext): string {
  * #site-select, when the site-select feature is on (shell-and-account.md §2 "Site-select modal"):
  * per site of the brand the flag (country-flag-icons, each loaded on its own; decision 0341), the language name and the currency prefix, each a link to that
  * site's context path (a full page load: the site decides the catalogue, prices and language).
- * The current site is marked.
+ * The current site is marked. Choosing one writes the site currency preference cookie and the site
+ * switch, and syncs a signed-in customer's preferences first (useChooseSite; decision 0343).
  */
 export function SiteSelectModal({ api }: { api: ModalApi }) {
   const { t } = useLingui();
   const current = useSite();
+  const choose = useChooseSite();
   const countryName = new Intl.DisplayNames([current.locale], { type: 'region' });
   return (
     <Dialog id={api.modalId} title={t`Choose your region`} styleType="large" onClose={() => api.close()}>
       <ul className={styles.list}>
         {sitesOf(current.brand).map((site) => (
           <li key={site.contextPath}>
-            <a className={styles.site} href={site.contextPath} hrefLang={site.locale} aria-current={site.contextPath === current.contextPath ? 'true' : undefined}>
+            <a className={styles.site} href={site.contextPath} hrefLang={site.locale} aria-current={site.contextPath === current.contextPath ? 'true' : undefined} onClick={choose(site)}>
               <FlagImage countryCode={site.country} className={styles.flag} />
               <span className={styles.text}>
                 <span className={styles.country}>{countryName.of(site.country)}</span>
