@@ -1,15 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
-  addToCart,
   CartCountStore,
   CartGateway,
   CartTokenReset,
-  changeCartLineQuantity,
   err,
   HeaderCart,
   Logger,
   refreshCartCount,
-  removeCartLine,
   type AddToCartRequest,
   type Cart,
   type CartCommandError,
@@ -46,12 +43,16 @@ export interface CartSummary {
 
 const CartSummaryContext = createContext<CartSummary | null>(null);
 
+/** The cart use cases, loaded on the first intent (their own chunk). */
+const intents = () => import('./cart-intents');
+
 /** Used when the composition root binds no CartTokenReset: a CART_NOT_ACTIVE add then fails as a fault (logged). */
 const NO_TOKEN_RESET: CartTokenReset = { resetToken: () => Promise.reject(new Error('No CartTokenReset is bound')) };
 
 /**
  * Holds the header's cart count for the whole app and runs the cart intents through core's use
- * cases (architecture.md "Core": components send intents; decision 0130). The count is core's
+ * cases (architecture.md "Core": components send intents; decision 0130), loaded with the first
+ * intent so they stay out of the initial JS. The count is core's
  * HeaderCart (the one bound, else one of its own), loaded once on start from the minicart.
  * Transport faults of an intent are logged ('Add to cart failed', 'Cart quantity update failed',
  * 'Cart remove failed', or the failure a `runIntent` caller names) and resolve as an error of null, so components only render outcomes.
@@ -93,10 +94,10 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
       count,
       refresh,
       applyCart,
-      addToCart: (request) => run('Add to cart failed', { skuId: request.skuId }, () => addToCart(ports, request)),
-      changeQuantity: (itemId, quantity) => run('Cart quantity update failed', { itemId }, () => changeCartLineQuantity(ports, { itemId, quantity })),
+      addToCart: (request) => run('Add to cart failed', { skuId: request.skuId }, async () => (await intents()).addToCart(ports, request)),
+      changeQuantity: (itemId, quantity) => run('Cart quantity update failed', { itemId }, async () => (await intents()).changeCartLineQuantity(ports, { itemId, quantity })),
       runIntent: (failure, context, intent) => run(failure, context, () => intent(ports)),
-      removeLine: (itemId) => run('Cart remove failed', { itemId }, () => removeCartLine(ports, itemId)),
+      removeLine: (itemId) => run('Cart remove failed', { itemId }, async () => (await intents()).removeCartLine(ports, itemId)),
     };
   }, [count, refresh, applyCart, ports]);
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { DESKTOP_BREAKPOINT_PX } from '@vitrine/core';
 
-/** Desktop breakpoint of shell-and-account.md §2 and §9 (px). */
-export const DESKTOP_BREAKPOINT_PX = 1025;
+/** The media query of core's desktop breakpoint (shell-and-account.md §2, §9: 1025 px and wider). */
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 
 /** True while the media query matches; re-renders on change. False where matchMedia is missing. */

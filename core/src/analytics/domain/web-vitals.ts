@@ -7,7 +7,7 @@ import type { AnalyticsEvent } from './analytics-queue.js';
  */
 
 /** The page types timings are reported under (shell-and-account.md §9), verbatim. */
-export const PAGE_TYPES = ['cart', 'category', 'checkout', 'content', 'help', 'home', 'pdp', 'search'] as const;
+const PAGE_TYPES = ['cart', 'category', 'checkout', 'content', 'help', 'home', 'pdp', 'search'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** A measurement as the web-vitals library reports it: `value` in ms, except CLS (a unitless layout-shift score). */
@@ -20,7 +20,7 @@ export interface WebVitalMeasurement {
 }
 
 /** The analytics event name of a web-vitals measurement. */
-export const WEB_VITALS_EVENT = 'web-vitals';
+const WEB_VITALS_EVENT = 'web-vitals';
 
 /**
  * The data-layer event of one measurement: a link event named {@link WEB_VITALS_EVENT} with data
