@@ -7,8 +7,7 @@ import type { AnalyticsEvent } from './analytics-queue.js';
  */
 
 /** The page types timings are reported under (shell-and-account.md §9), verbatim. */
-const PAGE_TYPES = ['cart', 'category', 'checkout', 'content', 'help', 'home', 'pdp', 'search'] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
+export type PageType = 'cart' | 'category' | 'checkout' | 'content' | 'help' | 'home' | 'pdp' | 'search';
 
 /** A measurement as the web-vitals library reports it: `value` in ms, except CLS (a unitless layout-shift score). */
 export interface WebVitalMeasurement {
