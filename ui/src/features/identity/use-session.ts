@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
 import { useService, useServices, useServicesReady } from '../../shared/service-context';
 import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
+import { isSignedInAgain } from './session-scope';
 
 /** What the UI shows of the session. */
 export interface SessionView {
@@ -51,4 +53,33 @@ export function useFirstName(): string | null {
   const view = useSessionView();
   const readCookie = useService(AuthCookieReader);
   return view.profile?.name.first || (view.scope === 'GUEST' || view.scope === null ? null : readCookie().firstName);
+}
+
+/**
+ * A number that grows by one each time the session is signed in again while the calling component
+ * is mounted: a sign-in (through the login dialog or the header), a renewal of the token, a new
+ * step-up — every change {@link isSignedInAgain} accepts; never a lapsed step-up, a downgrade, a
+ * sign-out or a guest token. Starts at 0. Pages that read the shopper's data in an effect put it in
+ * the effect's dependencies, so a page refused before a sign-in reads its data again after it, as
+ * route loaders do (shell-and-account.md §4 "Access guard": "On login success the route proceeds";
+ * decisions 0286, 0296). Stays 0 without the identity services.
+ */
+export function useSignInRound(): number {
+  useServicesReady(SessionActor);
+  const services = useServices();
+  const session = services.has(SessionActor) ? services.get(SessionActor) : undefined;
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!session) return;
+    let before = session.getSnapshot().context.session;
+    const subscription = session.subscribe((snapshot) => {
+      const after = snapshot.context.session;
+      if (after === before) return;
+      const again = isSignedInAgain(before, after);
+      before = after;
+      if (again) setRound((r) => r + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [session]);
+  return round;
 }
