@@ -10,10 +10,11 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * Pages that read the shopper's data in an effect read it again after a sign-in (shell-and-account.md
- * §4 "Access guard": "On login success the route proceeds"; decision 0296), as refused route loaders
- * do (decision 0286): the account pages of useAccountLoad, the loyalty page and the delivery pass.
- * The server refuses the first read (a revoked token while the client still believes it is signed in).
+ * Pages that read the shopper's data in an effect (useOnSignIn) read it again after a sign-in when
+ * they hold a refusal (shell-and-account.md §4 "Access guard": "On login success the route
+ * proceeds"; decision 0296), as refused route loaders do (decision 0286): the account pages of
+ * useAccountLoad, the loyalty page and the delivery pass. The server refuses the first read (a
+ * revoked token while the client still believes it is signed in).
  */
 
 const membershipConfig = aSiteConfiguration({ membershipGroups: [{ name: 'MARKET_A', newEnrollmentClosed: false, postalCodes: ['10001-14999'] }] });
@@ -73,7 +74,7 @@ describe('effect-loaded pages after a sign-in (decision 0296)', () => {
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
-  it('/delivery-pass-details, refused, shows the invitation once the shopper signed in again', async () => {
+  it('/delivery-pass-details, refused, shows the invitation once the shopper signed in again; once loaded, a sign-in reads nothing again', async () => {
     const state = { refused: true };
     const pass: DeliveryPassGateway = {
       get: vi.fn(async () => (state.refused ? err(domainError('DELIVERY_PASS.SIGN_IN_REQUIRED', 'Sign in', { requiredScope: 'REGISTERED' })) : { ok: true as const, value: null })),
@@ -87,6 +88,12 @@ describe('effect-loaded pages after a sign-in (decision 0296)', () => {
     await signInAgain(app);
     await waitFor(() => expect(screen.queryByText(/We couldn't load your delivery pass/)).toBeNull());
     expect(await screen.findByRole('link', { name: /delivery pass/i })).not.toBeNull();
+    expect(pass.get).toHaveBeenCalledTimes(2);
+
+    // A loaded page keeps what it has: a later sign-in (a step-up for a write, say) reads nothing
+    // again, so no older read can overtake a write's answer.
+    await signInAgain(app);
+    await act(async () => undefined);
     expect(pass.get).toHaveBeenCalledTimes(2);
   });
 });

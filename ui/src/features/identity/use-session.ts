@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
 import { useService, useServices, useServicesReady } from '../../shared/service-context';
 import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
@@ -56,19 +56,22 @@ export function useFirstName(): string | null {
 }
 
 /**
- * A number that grows by one each time the session is signed in again while the calling component
- * is mounted: a sign-in (through the login dialog or the header), a renewal of the token, a new
- * step-up — every change {@link isSignedInAgain} accepts; never a lapsed step-up, a downgrade, a
- * sign-out or a guest token. Starts at 0. Pages that read the shopper's data in an effect put it in
- * the effect's dependencies, so a page refused before a sign-in reads its data again after it, as
- * route loaders do (shell-and-account.md §4 "Access guard": "On login success the route proceeds";
- * decisions 0286, 0296). Stays 0 without the identity services.
+ * Calls `onSignIn` (the one of the latest render) each time the session is signed in again while
+ * the calling component is mounted: a sign-in through the login dialog or the header, a renewed
+ * token, a new step-up — every change {@link isSignedInAgain} accepts; never a lapsed step-up, a
+ * downgrade, a sign-out or a guest token. Pages that read the shopper's data in an effect use it to
+ * read again when they hold a refusal or are still loading, as refused route loaders do
+ * (shell-and-account.md §4 "Access guard": "On login success the route proceeds"; decisions 0286,
+ * 0296). Does nothing without the identity services.
  */
-export function useSignInRound(): number {
+export function useOnSignIn(onSignIn: () => void): void {
   useServicesReady(SessionActor);
   const services = useServices();
   const session = services.has(SessionActor) ? services.get(SessionActor) : undefined;
-  const [round, setRound] = useState(0);
+  const latest = useRef(onSignIn);
+  useEffect(() => {
+    latest.current = onSignIn;
+  });
   useEffect(() => {
     if (!session) return;
     let before = session.getSnapshot().context.session;
@@ -77,9 +80,8 @@ export function useSignInRound(): number {
       if (after === before) return;
       const again = isSignedInAgain(before, after);
       before = after;
-      if (again) setRound((r) => r + 1);
+      if (again) latest.current();
     });
     return () => subscription.unsubscribe();
   }, [session]);
-  return round;
 }
