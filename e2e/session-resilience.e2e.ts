@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, LoginDialogPart, signInAt } from './pages/identity';
  * session revoked on the server (the sandbox's test-only POST /__sandbox/tokens/revoke, decision
  * 0289) while the browser still holds its cookies. The account page's loader is refused, the
  * client falls back to a guest token and asks for a sign-in, and once the shopper signed in again
- * the page loads its data without a reload.
+ * the page loads its data without a reload. Pages that read their data in an effect do the same
+ * (decision 0296).
  */
 
 /** Revokes every token of `email` in the sandbox (the browser's cookies stay as they were). */
@@ -56,5 +57,25 @@ test.describe('a revoked session on an account page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(emptyHistory(page)).toBeVisible();
     await expect(refusal(page)).toBeHidden();
+  });
+});
+
+test.describe('a revoked session on a page that reads its data in an effect (decision 0296)', () => {
+  test('a direct load of /account/address asks for a sign-in and then shows the address book', async ({ page, request }) => {
+    const email = await signInAt(page, request, '/account/address');
+    const empty = page.getByText('You have no saved addresses yet.');
+    await expect(empty).toBeVisible();
+    await revokeSession(request, email);
+
+    await page.goto('/account/address');
+    const dialog = new LoginDialogPart(page);
+    await expect(dialog.dialog).toBeVisible();
+    await expect(dialog.email).toBeVisible();
+    await dialog.signIn(email, DEMO_PASSWORD);
+    await expect(dialog.dialog).toBeHidden();
+
+    await expect(empty).toBeVisible();
+    await expect(page.getByText("We couldn't load this information just now. Please reload the page to try again.")).toBeHidden();
+    await expect(page).toHaveURL(/\/account\/address$/);
   });
 });

@@ -54,7 +54,7 @@ export interface JsonResponse<T = LooseJson> {
 }
 
 const UNREACHABLE = { limit: 1_000_000, windowMs: 60_000 };
-const UNREACHABLE_ADDRESS_LIMITS: AddressLimits = { signIn: UNREACHABLE, giftCardBalance: UNREACHABLE };
+const UNREACHABLE_ADDRESS_LIMITS: AddressLimits = { signIn: UNREACHABLE, giftCardBalance: UNREACHABLE, oneTimeCodeChecks: UNREACHABLE, oneTimeCodeSends: UNREACHABLE };
 
 /**
  * A sandbox app over a private copy of the seeded test database, driven with `app.request()` (no

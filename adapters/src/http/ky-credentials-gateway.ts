@@ -14,6 +14,7 @@ const CODES: Readonly<Record<string, CredentialsErrorCode>> = {
   EMAIL_INVALID: 'CREDENTIALS.EMAIL_INVALID',
   EMAIL_IN_USE: 'CREDENTIALS.EMAIL_IN_USE',
   EMPLOYEE_INVALID: 'CREDENTIALS.EMPLOYEE_INVALID',
+  RATE_LIMITED: 'CREDENTIALS.RATE_LIMITED',
 };
 
 /** A refused call as a CredentialsError (403 SCOPE_REQUIRED → SIGN_IN_REQUIRED), or rethrows it (faults, 5xx, unknown codes). */

@@ -9,16 +9,20 @@ interface Issued {
   readonly target: string;
   readonly code: string;
   readonly expiresAt: number;
+  readonly sentAt: number;
   attempts: number;
   used: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The window of the send limits, ms (decision 0295). */
+const SEND_WINDOW_MS = 15 * 60_000;
 
 /**
  * CredentialsGateway in memory with the sandbox's rules (decision 0180): six-digit codes "sent" to
  * `mailbox` (to the phone's digits or the address), alive `ttlMs` (10 minutes) by the clock, 5 wrong
- * tries; the profile changes land in the InMemoryProfile. Refusals carry the HTTP gateway's codes;
+ * tries, at most 5 sent to one destination and 10 in all in 15 minutes (RATE_LIMITED with
+ * retryAfterSeconds; decision 0295); the profile changes land in the InMemoryProfile. Refusals carry the HTTP gateway's codes;
  * a caller without AUTHORIZED gets CREDENTIALS.SIGN_IN_REQUIRED. `otherEmails` are addresses taken
  * by other accounts (EMAIL_IN_USE).
  */
@@ -61,6 +65,14 @@ export class InMemoryCredentials implements CredentialsGateway {
     return ok(undefined);
   }
 
+  /** Ms until one more code may go to `to` (0: now): 5 per destination and 10 in all within 15 minutes, as the sandbox. */
+  private sendWaitMs(to: string): number {
+    const now = this.clock.now();
+    const recent = [...this.issued.values()].filter((issued) => issued.sentAt > now - SEND_WINDOW_MS);
+    const freedAt = (sent: readonly Issued[], limit: number) => (sent.length < limit ? now : sent[sent.length - limit]!.sentAt + SEND_WINDOW_MS);
+    return Math.max(freedAt(recent.filter((issued) => issued.target === to), 5), freedAt(recent, 10)) - now;
+  }
+
   async requestVerification(target: { readonly phoneNumber: string } | { readonly emailAddress: string }): Promise<Result<OtpChallenge, CredentialsError>> {
     const checked = this.amend((p) => p);
     if (!checked.ok) return checked;
@@ -68,10 +80,12 @@ export class InMemoryCredentials implements CredentialsGateway {
     const to = 'phoneNumber' in target ? target.phoneNumber.replace(/\D/g, '') : target.emailAddress.trim().toLowerCase();
     if (channel === 'SMS' && !/^\d{7,15}$/.test(to)) return this.fail('CREDENTIALS.PHONE_INVALID', 'The phone number must have 7 to 15 digits');
     if (channel === 'EMAIL' && !EMAIL.test(to)) return this.fail('CREDENTIALS.EMAIL_INVALID', 'The e-mail address is not valid');
+    const waitMs = this.sendWaitMs(to);
+    if (waitMs > 0) return this.fail('CREDENTIALS.RATE_LIMITED', 'Too many codes were sent. Try again later.', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
     const referenceId = `otp-${this.next++}`;
     const code = String(100000 + ((this.next * 7919) % 900000));
     const expiresAt = this.clock.now() + (this.options.ttlMs ?? 600_000);
-    this.issued.set(referenceId, { referenceId, channel, target: to, code, expiresAt, attempts: 0, used: false });
+    this.issued.set(referenceId, { referenceId, channel, target: to, code, expiresAt, sentAt: this.clock.now(), attempts: 0, used: false });
     this.mailbox.push({ to, code });
     return ok({ referenceId, channel, expiresAt });
   }

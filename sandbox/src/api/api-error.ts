@@ -26,8 +26,10 @@ export class ApiError extends Error {
 /** 400 INVALID_REQUEST. */
 export const invalidRequest = (message: string, details?: Record<string, unknown>) => new ApiError(400, 'INVALID_REQUEST', message, details);
 
-/** Sends an ApiErrorDto response. */
+/** Sends an ApiErrorDto response; a 429 with `details.retryAfterSeconds` also says it in `Retry-After` (decision 0292). */
 export function errorResponse(c: Context, error: ApiError): Response {
+  const retryAfter = error.details?.['retryAfterSeconds'];
+  if (error.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(error.toDto(), error.status);
 }
 

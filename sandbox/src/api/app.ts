@@ -51,7 +51,7 @@ import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
 import { socialProofRoutes } from './routes/social-proof.routes.js';
-import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './rate-limits.js';
+import { DEFAULT_ADDRESS_LIMITS, failureLimiter, type AddressLimits } from './rate-limits.js';
 import { originCheck } from './origin-check.js';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -90,7 +90,7 @@ export interface SandboxAppOptions {
    * between page loads and must see every page rendered afresh).
    */
   readonly pageCacheTtlMs?: number;
-  /** Refused password and gift card PIN attempts allowed per client address (default DEFAULT_ADDRESS_LIMITS). */
+  /** Refused password, gift card PIN and one-time code attempts, and codes sent, allowed per client address (default DEFAULT_ADDRESS_LIMITS). */
   readonly addressLimits?: Partial<AddressLimits>;
 }
 
@@ -142,8 +142,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/profile/v0', membershipRoutes(deps)); // membership and delivery pass (decisions 0260, 0261)
   api.route('/profile/v1', profileV1Routes(deps));
   // Credential changes with a one-time code, the employee link (decision 0180)
-  api.route('/profile/v0', credentialRoutes(deps, identity));
-  api.route('/profile/v1', credentialV1Routes(deps, identity));
+  // One count of refused one-time codes per address for the phone and the username changes (decision 0295).
+  const codeChecks = failureLimiter(deps.addressLimits.oneTimeCodeChecks);
+  api.route('/profile/v0', credentialRoutes(deps, identity, codeChecks));
+  api.route('/profile/v1', credentialV1Routes(deps, identity, codeChecks));
   // Checkout (docs/checkout-api.md): the key route before catalogRoutes' /:siteId/configuration/*
   api.route('/catalog/v0', paymentKeyRoutes(deps));
   api.route('/profile/v0', addressRoutes(deps));

@@ -40,6 +40,11 @@ export interface IdentitySettings {
   readonly otpTtlMs: number;
   /** Wrong one-time codes allowed before a code is used up: 5. */
   readonly otpMaxAttempts: number;
+  /**
+   * Codes sent within `windowMs` (15 minutes): at most `perDestination` (5) to one phone number or
+   * address, whoever asks, and `perAccount` (10) for one account, wherever they go (decision 0295).
+   */
+  readonly otpSends: { readonly perDestination: number; readonly perAccount: number; readonly windowMs: number };
   /** The test mailbox endpoint is served. */
   readonly mailbox: boolean;
   /** The test token revocation endpoint is served (with the fault switch on). */
@@ -62,7 +67,9 @@ function authorizedTtlFromEnv(): number | undefined {
 /**
  * Settings from the options: step-up `authorizedTtlMs` (option, else `VITRINE_AUTHORIZED_TTL`
  * seconds, else 900 000 ms), customer tokens 30 days (and refreshable as long again), call-centre
- * tokens 8 hours, lock-out 5 failures in 15 minutes for 15 minutes, reset links 30 minutes.
+ * tokens 8 hours, lock-out 5 failures in 15 minutes for 15 minutes, reset links 30 minutes,
+ * one-time codes 10 minutes with 5 tries, at most 5 sent to one destination and 10 for one account
+ * in 15 minutes.
  * Throws RangeError for a step-up lifetime that is not a positive number.
  */
 export function identitySettings(options: IdentityOptions = {}): IdentitySettings {
@@ -77,6 +84,7 @@ export function identitySettings(options: IdentityOptions = {}): IdentitySetting
     resetLinkTtlMs: 30 * MINUTE_MS,
     otpTtlMs: options.otpTtlMs ?? secondsFromEnv('VITRINE_OTP_TTL') ?? 10 * MINUTE_MS,
     otpMaxAttempts: 5,
+    otpSends: { perDestination: 5, perAccount: 10, windowMs: 15 * MINUTE_MS },
     mailbox: options.mailbox ?? true,
     tokenRevocation: options.tokenRevocation ?? true,
   };

@@ -11,7 +11,9 @@ import { sendMail } from './mailbox.js';
  * One-time codes for credential changes (shell-and-account.md §7 POST /me/verifications; decision
  * 0180): six random digits, "sent" to the test mailbox — an SMS to the phone's digits, an e-mail to
  * the address — stored as SHA-256 of reference id and code, alive `identity.otpTtlMs` (10 minutes)
- * and used up after `identity.otpMaxAttempts` (5) wrong tries or one right one.
+ * and used up after `identity.otpMaxAttempts` (5) wrong tries or one right one. Sends are limited
+ * per destination and per account (`identity.otpSends`; decision 0295); each step that counts is
+ * one SQL statement, so parallel requests cannot slip past a limit.
  */
 
 /** Where a code goes. */
@@ -32,21 +34,29 @@ export function emailTarget(raw: string): string {
   return normalizeEmail(raw);
 }
 
-/** Issues a code for `profileId` to `target` and "sends" it. Answers the reference id, channel and expiry (epoch ms). */
+/**
+ * Issues a code for `profileId` to `target` and "sends" it. Answers the reference id, channel and
+ * expiry (epoch ms). Throws 429 RATE_LIMITED (details.retryAfterSeconds, whole seconds until the
+ * oldest counted code leaves the window) when `identity.otpSends.perDestination` codes went to the
+ * target, or `perAccount` codes to the profile, within `identity.otpSends.windowMs` (decision 0295).
+ */
 export async function issueCode(db: Db, identity: IdentitySettings, profileId: string, target: OtpTarget, now: number): Promise<VerificationResponseDto> {
   const to = target.channel === 'SMS' ? phoneTarget(target.phoneNumber) : emailTarget(target.emailAddress);
   const referenceId = `otp-${crypto.randomBytes(12).toString('base64url')}`;
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + identity.otpTtlMs;
-  await db.query('insert into one_time_code (reference_id, profile_id, channel, target, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-    referenceId,
-    profileId,
-    target.channel,
-    to,
-    codeHash(referenceId, code),
-    new Date(now),
-    new Date(expiresAt),
-  ]);
+  const { perDestination, perAccount, windowMs } = identity.otpSends;
+  const since = new Date(now - windowMs);
+  // The insert happens only while both counts are under their limits: one statement, so parallel sends cannot pass together.
+  const inserted = await db.query<{ reference_id: string }>(
+    `insert into one_time_code (reference_id, profile_id, channel, target, code_hash, created_at, expires_at)
+     select $1, $2, $3, $4, $5, $6, $7
+      where (select count(*) from one_time_code where target = $4 and created_at > $8) < $9
+        and (select count(*) from one_time_code where profile_id = $2 and created_at > $8) < $10
+     returning reference_id`,
+    [referenceId, profileId, target.channel, to, codeHash(referenceId, code), new Date(now), new Date(expiresAt), since, perDestination, perAccount],
+  );
+  if (inserted.length === 0) throw await sendLimitReached(db, { profileId, to, since, now, identity });
   const minutes = Math.round(identity.otpTtlMs / 60_000);
   await sendMail(db, {
     to,
@@ -56,6 +66,19 @@ export async function issueCode(db: Db, identity: IdentitySettings, profileId: s
     now,
   });
   return { referenceId, channel: target.channel, expiresAt };
+}
+
+/** The 429 RATE_LIMITED of a send over a limit: the wait is until enough counted codes leave the window for the limit that was reached. */
+async function sendLimitReached(db: Db, input: { profileId: string; to: string; since: Date; now: number; identity: IdentitySettings }): Promise<ApiError> {
+  const { perDestination, perAccount, windowMs } = input.identity.otpSends;
+  // The n-th newest code in the window (n = the limit) is the one whose leaving frees a send.
+  const freedAt = async (column: 'target' | 'profile_id', value: string, limit: number) => {
+    const [row] = await db.query<{ created_at: Date }>(`select created_at from one_time_code where ${column} = $1 and created_at > $2 order by created_at desc offset $3 limit 1`, [value, input.since, limit - 1]);
+    return row ? new Date(row.created_at).getTime() + windowMs : input.now;
+  };
+  const until = Math.max(await freedAt('target', input.to, perDestination), await freedAt('profile_id', input.profileId, perAccount));
+  const retryAfterSeconds = Math.max(1, Math.ceil((until - input.now) / 1000));
+  return new ApiError(429, 'RATE_LIMITED', 'Too many codes were sent. Try again later.', { retryAfterSeconds });
 }
 
 /**
@@ -72,13 +95,16 @@ export async function consumeCode(db: Db, identity: IdentitySettings, input: { p
   if (!row || row.profile_id !== input.profileId || row.used_at !== null || new Date(row.expires_at).getTime() <= input.now) {
     throw new ApiError(410, 'OTP_EXPIRED', 'The code has expired. Ask for a new one.');
   }
-  if (row.attempts >= identity.otpMaxAttempts) throw new ApiError(429, 'OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Ask for a new one.');
+  const exceeded = () => new ApiError(429, 'OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Ask for a new one.');
+  if (row.attempts >= identity.otpMaxAttempts) throw exceeded();
   const right = row.channel === input.channel && row.target === input.target && row.code_hash === codeHash(input.referenceId, input.otp.trim());
   if (!right) {
-    const attempts = row.attempts + 1;
-    await db.query('update one_time_code set attempts = $2 where reference_id = $1', [input.referenceId, attempts]);
-    if (attempts >= identity.otpMaxAttempts) throw new ApiError(429, 'OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Ask for a new one.');
-    throw new ApiError(400, 'OTP_INVALID', 'The code is not right', { attemptsLeft: identity.otpMaxAttempts - attempts, fields: ['otp'] });
+    // Counted in one statement (decision 0295): parallel wrong tries each take one of the tries left, none passes the limit.
+    const [counted] = await db.query<{ attempts: number }>('update one_time_code set attempts = attempts + 1 where reference_id = $1 and attempts < $2 returning attempts', [input.referenceId, identity.otpMaxAttempts]);
+    if (!counted || counted.attempts >= identity.otpMaxAttempts) throw exceeded();
+    throw new ApiError(400, 'OTP_INVALID', 'The code is not right', { attemptsLeft: identity.otpMaxAttempts - counted.attempts, fields: ['otp'] });
   }
-  await db.query('update one_time_code set used_at = $2 where reference_id = $1', [input.referenceId, new Date(input.now)]);
+  // A right code is used only while it is unused and has tries left (a parallel wrong try may have used up the last one).
+  const used = await db.query('update one_time_code set used_at = $2 where reference_id = $1 and used_at is null and attempts < $3 returning 1', [input.referenceId, new Date(input.now), identity.otpMaxAttempts]);
+  if (used.length === 0) throw new ApiError(410, 'OTP_EXPIRED', 'The code has expired. Ask for a new one.');
 }

@@ -81,6 +81,15 @@ describe.each(BACKENDS)('credentials contract (%s)', (_name, startBackend) => {
     else expect(added).toMatchObject({ ok: true, value: { phone: { number: '4155550142' } } });
   });
 
+  it('sends at most five codes to one phone number in 15 minutes: the sixth is CREDENTIALS.RATE_LIMITED with the wait (decision 0295)', async () => {
+    const client = await signedIn(backend.facts.customers[2]!.email);
+    const credentials = client.get(CredentialsGateway);
+    for (let i = 0; i < 5; i += 1) expect((await credentials.requestVerification({ phoneNumber: '5105550100' })).ok).toBe(true);
+    const limited = await credentials.requestVerification({ phoneNumber: '510-555-0100' });
+    expect(limited).toMatchObject({ ok: false, error: { code: 'CREDENTIALS.RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } } });
+    if (!limited.ok) expect(Number(limited.error.details?.['retryAfterSeconds'])).toBeGreaterThan(14 * 60);
+  });
+
   it('changes the username with the code sent to the new address; an address of another account is EMAIL_IN_USE', async () => {
     const client = await signedIn(backend.facts.customers[0]!.email);
     const credentials = client.get(CredentialsGateway);

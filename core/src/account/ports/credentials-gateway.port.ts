@@ -33,6 +33,12 @@ export type CredentialsErrorCode =
   | 'CREDENTIALS.EMAIL_INVALID'
   | 'CREDENTIALS.EMAIL_IN_USE'
   | 'CREDENTIALS.EMPLOYEE_INVALID'
+  /**
+   * 429 RATE_LIMITED: too many codes sent (to this destination, for this account or from this
+   * connection) or too many refused codes from this connection; details.retryAfterSeconds (whole
+   * seconds to wait). Decision 0295.
+   */
+  | 'CREDENTIALS.RATE_LIMITED'
   /** 403 SCOPE_REQUIRED: the step-up lapsed; details.requiredScope. */
   | 'CREDENTIALS.SIGN_IN_REQUIRED';
 export type CredentialsError = DomainError<CredentialsErrorCode>;
@@ -47,7 +53,8 @@ export interface CredentialsGateway {
   /**
    * Sends a one-time code: POST /profile/v0/{siteId}/me/verifications `{ phoneNumber }` (digits
    * only, by SMS) or `{ emailAddress }`. Resolves with the challenge; errors PHONE_INVALID,
-   * EMAIL_INVALID, SIGN_IN_REQUIRED. Throws on transport faults and 5xx.
+   * EMAIL_INVALID, SIGN_IN_REQUIRED, RATE_LIMITED (more than 5 codes to one destination or 10 for
+   * one account in 15 minutes; decision 0295). Throws on transport faults and 5xx.
    */
   requestVerification(target: { readonly phoneNumber: string } | { readonly emailAddress: string }): Promise<Result<OtpChallenge, CredentialsError>>;
 
@@ -55,7 +62,8 @@ export interface CredentialsGateway {
    * Sets the phone number with the code sent to it: POST (`mode` 'add', when the profile has none;
    * PHONE_EXISTS otherwise) or PUT ('change') /profile/v0/{siteId}/me/credentials/phonenumber `{
    * phoneNumber, otp, referenceId }`. Resolves with the profile; errors OTP_INVALID, OTP_EXPIRED,
-   * OTP_ATTEMPTS_EXCEEDED, PHONE_INVALID, SIGN_IN_REQUIRED. Throws on transport faults and 5xx.
+   * OTP_ATTEMPTS_EXCEEDED, PHONE_INVALID, SIGN_IN_REQUIRED, RATE_LIMITED (too many refused codes
+   * from this connection). Throws on transport faults and 5xx.
    */
   setPhoneNumber(change: { readonly phoneNumber: string } & OtpConfirmation, mode: 'add' | 'change'): Promise<Result<Profile, CredentialsError>>;
 

@@ -1,10 +1,11 @@
 import { EmployeeRequestDto, PhoneNumberCredentialRequestDto, UsernameCredentialRequestDto, VerificationRequestDto } from '@vitrine/contract';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { IdentitySettings } from '../../auth/identity-settings.js';
 import { changeUsername, linkEmployee, setPhoneNumber } from '../../profile/credential-service.js';
 import { issueCode } from '../../profile/one-time-codes.js';
 import { getProfile } from '../../profile/profile-service.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import { requestLimiter } from '../rate-limits.js';
 import { jsonBody } from '../request-validation.js';
 import { profileGuard } from '../route-guards.js';
 import { siteContext } from '../site-context.js';
@@ -16,19 +17,24 @@ import { siteContext } from '../site-context.js';
  * - POST /{siteId}/me/credentials/phonenumber (add; 409 PHONE_EXISTS) and PUT (change) `{ phoneNumber, otp, referenceId }` — the profile;
  * - POST /{siteId}/me/employee `{ continent, employeeId, storeLocation }` — the profile (400 EMPLOYEE_INVALID).
  * Code errors: 400 OTP_INVALID (details.attemptsLeft), 410 OTP_EXPIRED, 429 OTP_ATTEMPTS_EXCEEDED.
+ * Limits (decision 0295), each 429 RATE_LIMITED with Retry-After and details.retryAfterSeconds:
+ * codes sent per address (`deps.addressLimits.oneTimeCodeSends`), per destination and per account
+ * (`identity.otpSends`); refused code checks per address (`codeChecks`, shared with the username
+ * change of {@link credentialV1Routes}).
  */
-export function credentialRoutes(deps: ApiDeps, identity: IdentitySettings): Hono<AppEnv> {
+export function credentialRoutes(deps: ApiDeps, identity: IdentitySettings, codeChecks: MiddlewareHandler): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const authorized = profileGuard(deps, 'AUTHORIZED');
+  const codeSends = requestLimiter(deps.addressLimits.oneTimeCodeSends);
   const profileOf = (c: Context, profileId: string) => getProfile(deps.db, profileId, { loyalty: false, privacyInfo: false, site: siteContext(c).site });
 
-  app.post('/:siteId/me/verifications', authorized, jsonBody(VerificationRequestDto), async (c) => {
+  app.post('/:siteId/me/verifications', authorized, codeSends, jsonBody(VerificationRequestDto), async (c) => {
     const body = c.req.valid('json');
     const target = body.phoneNumber !== undefined ? { channel: 'SMS' as const, phoneNumber: body.phoneNumber } : { channel: 'EMAIL' as const, emailAddress: body.emailAddress ?? '' };
     return c.json(await issueCode(deps.db, identity, c.var.profile.profileId, target, deps.clock()), 201);
   });
   for (const [method, mode] of [['post', 'add'], ['put', 'change']] as const) {
-    app[method]('/:siteId/me/credentials/phonenumber', authorized, jsonBody(PhoneNumberCredentialRequestDto), async (c) => {
+    app[method]('/:siteId/me/credentials/phonenumber', authorized, jsonBody(PhoneNumberCredentialRequestDto), codeChecks, async (c) => {
       const profileId = c.var.profile.profileId;
       await setPhoneNumber(deps.db, identity, { profileId, body: c.req.valid('json'), mode, now: deps.clock() });
       return c.json(await profileOf(c, profileId));
@@ -42,10 +48,13 @@ export function credentialRoutes(deps: ApiDeps, identity: IdentitySettings): Hon
   return app;
 }
 
-/** PUT /profile/v1/{siteId}/me/credentials/username `{ username, otp, referenceId }` — the profile; AUTHORIZED; 409 EMAIL_IN_USE (decision 0180). */
-export function credentialV1Routes(deps: ApiDeps, identity: IdentitySettings): Hono<AppEnv> {
+/**
+ * PUT /profile/v1/{siteId}/me/credentials/username `{ username, otp, referenceId }` — the profile;
+ * AUTHORIZED; 409 EMAIL_IN_USE (decision 0180); refused checks counted by `codeChecks` (decision 0295).
+ */
+export function credentialV1Routes(deps: ApiDeps, identity: IdentitySettings, codeChecks: MiddlewareHandler): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.put('/:siteId/me/credentials/username', profileGuard(deps, 'AUTHORIZED'), jsonBody(UsernameCredentialRequestDto), async (c) => {
+  app.put('/:siteId/me/credentials/username', profileGuard(deps, 'AUTHORIZED'), jsonBody(UsernameCredentialRequestDto), codeChecks, async (c) => {
     const profileId = c.var.profile.profileId;
     await changeUsername(deps.db, identity, { profileId, body: c.req.valid('json'), now: deps.clock() });
     return c.json(await getProfile(deps.db, profileId, { loyalty: false, privacyInfo: false, site: siteContext(c).site }));

@@ -13,8 +13,8 @@ vi.setConfig({ testTimeout: 30_000 });
 const challenge: Result<OtpChallenge, CredentialsError> = { ok: true, value: { referenceId: 'otp-1', channel: 'SMS', expiresAt: 0 } };
 const refused = (code: CredentialsError['code'], details?: Record<string, unknown>): Result<Profile, CredentialsError> => ({ ok: false, error: { code, message: code, ...(details ? { details } : {}) } });
 
-function renderChange(confirm: () => Promise<Result<Profile, CredentialsError>>) {
-  const requestCode = vi.fn(async () => challenge);
+function renderChange(confirm: () => Promise<Result<Profile, CredentialsError>>, sendAnswer: () => Promise<Result<OtpChallenge, CredentialsError>> = async () => challenge) {
+  const requestCode = vi.fn(sendAnswer);
   const onChanged = vi.fn();
   renderWithSite(
     <OneTimeCodeChange
@@ -60,6 +60,28 @@ describe('OneTimeCodeChange', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Nothing you typed is lost');
     expect((screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement).value).toBe('654321');
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('too many refused codes say how many minutes to wait, in the alert, and keep the number and the code (decision 0295)', async () => {
+    const { user, onChanged } = renderChange(async () => refused('CREDENTIALS.RATE_LIMITED', { retryAfterSeconds: 421 }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone number' }), '3125550188');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Save phone number' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Try again in 8 minutes.');
+    expect((screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement).value).toBe('654321');
+    expect((screen.getByRole('textbox', { name: 'Mobile phone number' }) as HTMLInputElement).value).toBe('3125550188');
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('too many codes sent says how many minutes to wait and keeps the number (decision 0295)', async () => {
+    const limited: Result<OtpChallenge, CredentialsError> = { ok: false, error: { code: 'CREDENTIALS.RATE_LIMITED', message: 'RATE_LIMITED', details: { retryAfterSeconds: 30 } } };
+    const { user } = renderChange(async () => refused('CREDENTIALS.OTP_EXPIRED'), async () => limited);
+    await user.type(screen.getByRole('textbox', { name: 'Mobile phone number' }), '3125550188');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We have sent too many codes. Try again in 1 minute.');
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Mobile phone number' }) as HTMLInputElement).value).toBe('3125550188');
   });
 
   it('checks the value before a code is sent', async () => {

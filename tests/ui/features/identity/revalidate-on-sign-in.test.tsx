@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { InMemoryOrders } from '@vitrine/adapters/in-memory';
 import { domainError, err, ok, type Session } from '@vitrine/core';
 import { SessionActor } from '../../../../ui/src/features/identity';
-import { isRefusedForSignIn, isSignedInAgain } from '../../../../ui/src/features/identity/revalidate-on-sign-in';
+import { isRefusedForSignIn } from '../../../../ui/src/features/identity/revalidate-on-sign-in';
+import { isSignedInAgain } from '../../../../ui/src/features/identity/session-scope';
 import { DEMO_PASSWORD, renderIdentityApp, SARAH } from './identity-app';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CredentialsError, OtpChallenge, Profile, Result } from '@vitrine/core';
@@ -30,8 +31,17 @@ export function useCredentialsErrorText(): (error: CredentialsError) => string {
         return t`Check the employee details: the employee ID is E followed by 5 to 8 digits.`;
       case 'CREDENTIALS.SIGN_IN_REQUIRED':
         return t`For your security, sign out and sign in again before you change this.`;
+      case 'CREDENTIALS.RATE_LIMITED': {
+        const minutes = waitMinutes(error);
+        return plural(minutes, { one: 'Too many tries. Try again in # minute.', other: 'Too many tries. Try again in # minutes.' });
+      }
     }
   };
+}
+
+/** Whole minutes to wait after a CREDENTIALS.RATE_LIMITED (details.retryAfterSeconds; at least 1; decision 0295). */
+function waitMinutes(error: CredentialsError): number {
+  return Math.max(1, Math.ceil(Number(error.details?.['retryAfterSeconds'] ?? 60) / 60));
 }
 
 /** Props of {@link OneTimeCodeChange}. */
@@ -61,7 +71,9 @@ export interface OneTimeCodeChangeProps {
  * /me/verifications, then the credential call with otp and referenceId; decision 0180): the new
  * value and "Send code"; then the code field and the confirm button, with "Send a new code". A
  * wrong, expired or used-up code says so under the code field and keeps both the value and the
- * code typed; a server fault says so and keeps everything.
+ * code typed; a server fault says so and keeps everything. Too many codes sent or refused
+ * (CREDENTIALS.RATE_LIMITED; decision 0295) says how many minutes to wait, in the alert, and keeps
+ * everything too.
  */
 export function OneTimeCodeChange(props: OneTimeCodeChangeProps) {
   const { t } = useLingui();
@@ -82,7 +94,10 @@ export function OneTimeCodeChange(props: OneTimeCodeChangeProps) {
     setBusy(true);
     try {
       const result = await props.requestCode(value);
-      if (!result.ok) setValueError(errorText(result.error));
+      if (!result.ok && result.error.code === 'CREDENTIALS.RATE_LIMITED') {
+        const minutes = waitMinutes(result.error);
+        setFailure(plural(minutes, { one: 'We have sent too many codes. Try again in # minute.', other: 'We have sent too many codes. Try again in # minutes.' }));
+      } else if (!result.ok) setValueError(errorText(result.error));
       else {
         setChallenge({ referenceId: result.value.referenceId, value });
         setOtp('');

@@ -8,7 +8,7 @@ export { SessionActor } from './identity-services';
 export { launchLogin } from './launch-login';
 export { withSignIn, type WithSignInOptions } from './sign-in-retry';
 export { reportMachineState, stateText } from './machine-state';
-export { useSessionView } from './use-session';
+export { useOnSignIn, useSessionView } from './use-session';
 
 /** Loads the login hash modals (#sign-in, #sign-up, #forgot-password) on demand: their own chunk. */
 export const loadLoginHashModals = () => import('./login-hash-modal');

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useRevalidator } from 'react-router-dom';
-import type { Session, TokenScope } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { accessGuardOf } from './access-guard-runtime';
 import { SessionActor } from './identity-services';
 import { launchLogin } from './launch-login';
-import { isSignedIn } from './session-scope';
+import { isSignedInAgain } from './session-scope';
 
 /** A coded refusal as loaders return it: `{ ok: false, error: { code } }` (core's Result). */
 function isSignInRefusal(value: unknown): boolean {
@@ -24,23 +23,6 @@ export function isRefusedForSignIn(data: unknown): boolean {
   if (isSignInRefusal(data)) return true;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   return Object.values(data).some(isSignInRefusal);
-}
-
-/** How much a scope may do: no token and GUEST 0, REGISTERED 1, AUTHORIZED and CALL_CENTER 2. */
-function rankOf(scope: TokenScope | null | undefined): number {
-  if (scope === 'AUTHORIZED' || scope === 'CALL_CENTER') return 2;
-  return scope === 'REGISTERED' ? 1 : 0;
-}
-
-/**
- * True when the session moved from `before` to `after` by a sign-in (or a renewal) rather than by a
- * step down: `after` is a different, signed-in session ({@link isSignedIn}) whose scope is not
- * lower than before's. A lapsed step-up or a downgrade (AUTHORIZED → REGISTERED), a sign-out or a
- * guest token is not. Pure.
- */
-export function isSignedInAgain(before: Session | null, after: Session | null): boolean {
-  if (after === null || after === before || !isSignedIn(after.scope)) return false;
-  return rankOf(after.scope) >= rankOf(before?.scope);
 }
 
 /**

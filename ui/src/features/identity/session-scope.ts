@@ -1,4 +1,4 @@
-import { isLoggedIn, tokenScopeOf, type TokenScope } from '@vitrine/core';
+import { isLoggedIn, tokenScopeOf, type Session, type TokenScope } from '@vitrine/core';
 import type { AuthCookieReader, SessionActorRef } from './identity-services';
 
 /**
@@ -16,4 +16,21 @@ export function syncedScope(session: SessionActorRef, readCookie: AuthCookieRead
 /** Signed in for the account menu: logged in (registered or authorized) or a call-centre agent. */
 export function isSignedIn(scope: TokenScope | null): boolean {
   return isLoggedIn(scope) || scope === 'CALL_CENTER';
+}
+
+/** How much a scope may do: no token and GUEST 0, REGISTERED 1, AUTHORIZED and CALL_CENTER 2. */
+function rankOf(scope: TokenScope | null | undefined): number {
+  if (scope === 'AUTHORIZED' || scope === 'CALL_CENTER') return 2;
+  return scope === 'REGISTERED' ? 1 : 0;
+}
+
+/**
+ * True when the session moved from `before` to `after` by a sign-in (or a renewal) rather than by a
+ * step down: `after` is a different, signed-in session ({@link isSignedIn}) whose scope is not
+ * lower than before's. A lapsed step-up or a downgrade (AUTHORIZED → REGISTERED), a sign-out or a
+ * guest token is not. Pure.
+ */
+export function isSignedInAgain(before: Session | null, after: Session | null): boolean {
+  if (after === null || after === before || !isSignedIn(after.scope)) return false;
+  return rankOf(after.scope) >= rankOf(before?.scope);
 }

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
 import { useService, useServices, useServicesReady } from '../../shared/service-context';
 import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
+import { isSignedInAgain } from './session-scope';
 
 /** What the UI shows of the session. */
 export interface SessionView {
@@ -51,4 +53,35 @@ export function useFirstName(): string | null {
   const view = useSessionView();
   const readCookie = useService(AuthCookieReader);
   return view.profile?.name.first || (view.scope === 'GUEST' || view.scope === null ? null : readCookie().firstName);
+}
+
+/**
+ * Calls `onSignIn` (the one of the latest render) each time the session is signed in again while
+ * the calling component is mounted: a sign-in through the login dialog or the header, a renewed
+ * token, a new step-up — every change {@link isSignedInAgain} accepts; never a lapsed step-up, a
+ * downgrade, a sign-out or a guest token. Pages that read the shopper's data in an effect use it to
+ * read again when they hold a refusal or are still loading, as refused route loaders do
+ * (shell-and-account.md §4 "Access guard": "On login success the route proceeds"; decisions 0286,
+ * 0296). Does nothing without the identity services.
+ */
+export function useOnSignIn(onSignIn: () => void): void {
+  useServicesReady(SessionActor);
+  const services = useServices();
+  const session = services.has(SessionActor) ? services.get(SessionActor) : undefined;
+  const latest = useRef(onSignIn);
+  useEffect(() => {
+    latest.current = onSignIn;
+  });
+  useEffect(() => {
+    if (!session) return;
+    let before = session.getSnapshot().context.session;
+    const subscription = session.subscribe((snapshot) => {
+      const after = snapshot.context.session;
+      if (after === before) return;
+      const again = isSignedInAgain(before, after);
+      before = after;
+      if (again) latest.current();
+    });
+    return () => subscription.unsubscribe();
+  }, [session]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Logger, LoyaltyGateway, ledgerQuery, type LoyaltyLedgerEntry, type LoyaltyProfile, type LoyaltyReward } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
+import { useOnSignIn } from '../identity';
 
 /** The loyalty page's data: loading, the member's accounts, rewards and ledger, not a member, or failed. */
 export type LoyaltyAccountState =
@@ -13,11 +14,19 @@ export type LoyaltyAccountState =
  * Loads the signed-in customer's loyalty data (shell-and-account.md §3, §7: GET
  * …/me/loyalty/profile, /rewards, /timelines/LOYALTY_LEDGER with core's ledgerQuery — count 500,
  * since the start of the year). LOYALTY_ACCOUNT_NOT_FOUND means not a member; other failures are
- * logged (§8 "Failed loads of … loyalty data: logged, the app continues").
+ * logged (§8 "Failed loads of … loyalty data: logged, the app continues"). Read again when the
+ * shopper signs in while the page failed or is still loading (decision 0296): a page refused
+ * before the login loads after it.
  */
 export function useLoyaltyAccount(): LoyaltyAccountState {
   const services = useServices();
   const [state, setState] = useState<LoyaltyAccountState>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  useOnSignIn(() => {
+    if (state.status !== 'failed' && state.status !== 'loading') return;
+    setState({ status: 'loading' });
+    setRound((r) => r + 1);
+  });
   useEffect(() => {
     let live = true;
     const loyalty = services.get(LoyaltyGateway);
@@ -39,6 +48,6 @@ export function useLoyaltyAccount(): LoyaltyAccountState {
     return () => {
       live = false;
     };
-  }, [services]);
+  }, [services, round]);
   return state;
 }
