@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAt } from './pages/identity';
@@ -11,7 +12,7 @@ import { signInAt } from './pages/identity';
 
 const HALF_YEAR_S = 15_552_000;
 
-async function pickFrance(page: import('@playwright/test').Page) {
+async function pickFrance(page: Page) {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Choose your region' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your region' });
   await dialog.getByRole('link', { name: /France/ }).click();
