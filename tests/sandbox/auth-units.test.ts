@@ -45,7 +45,7 @@ describe('password hashing (argon2id, hash-wasm)', () => {
 });
 
 describe('identity settings and helpers', () => {
-  it('defaults: step-up 900 s, customer tokens 30 days, agents 8 h, lock-out 5 in 15 min for 15 min, links 30 min, one-time codes 10 min with 5 tries', () => {
+  it('defaults: step-up 900 s, customer tokens 30 days, agents 8 h, lock-out 5 in 15 min for 15 min, links 30 min, one-time codes 10 min with 5 tries, 5 per destination and 10 per account in 15 min', () => {
     const s = identitySettings();
     expect(s).toEqual({
       authorizedTtlMs: 900_000,
@@ -57,6 +57,7 @@ describe('identity settings and helpers', () => {
       mailbox: true,
       otpTtlMs: 600_000,
       otpMaxAttempts: 5,
+      otpSends: { perDestination: 5, perAccount: 10, windowMs: 900_000 },
       tokenRevocation: true,
     });
     expect(identitySettings({ authorizedTtlMs: 5000, mailbox: false })).toMatchObject({ authorizedTtlMs: 5000, mailbox: false });

@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { domainError } from '@vitrine/core';
 import { InMemoryCart, type InMemoryCatalog } from '@vitrine/adapters/in-memory';
 import { aProduct, aProductWithFits, aSoldOutProduct, hoodieSkus } from '../../../mothers/index';
 import { currentUrl, renderApp } from '../../render-app';
 
 const HOODIE_PATH = '/shop/chaz-kangeroo-hoodie';
+
+// The first render of the page transforms its lazy chunks (buy box, price details, shop the look): slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 /** The hoodie with Black M out of stock and Gray S at 2 units (low stock). */
 function hoodieWithGaps() {
