@@ -24,7 +24,7 @@ const WAITING_FOR_A_CONSUMER: Readonly<Record<(typeof CHECKED_AREAS)[number], re
   experiments: [],
   // Chat widget, webview mode, the full-page loader and the modal launch messages.
   shell: [
-    'collapseDoubleSlashes', 'DEFAULT_MESSAGE_TYPE', 'FULL_PAGE_LOADER_DELAY_MS', 'HASH_MODALS', 'headerKind', 'isChatDisabledByExperiments',
+    'collapseDoubleSlashes', 'DEFAULT_MESSAGE_TYPE', 'HASH_MODALS', 'headerKind', 'isChatDisabledByExperiments',
     'isChatWidgetEnabled', 'isMessageType', 'MESSAGE_TYPES', 'MODAL_LAUNCH_MESSAGES', 'MODAL_STYLE_TYPES', 'modalIdOfHash', 'ROUTING_ERROR',
   ],
 };

@@ -1,5 +1,8 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FULL_PAGE_LOADER_DELAY_MS, type ProductCatalog } from '@vitrine/core';
+import { InMemoryCatalog } from '@vitrine/adapters/in-memory';
+import { aProduct } from '../../../mothers/index';
 import { renderApp } from '../../render-app';
 import { dispatchPageLoader } from '../../../../ui/src/shared/page-loader-event';
 
@@ -31,5 +34,28 @@ describe('page loader (shell-and-account §2, §4; decision 0333)', () => {
     await act(() => router.navigate('/wishlist?sort=new'));
     observer.disconnect();
     expect(seen).not.toContain(true);
+  });
+
+  it('shows the full-page loader’s content when a route takes 2000 ms to load, and takes it away when it has loaded (decision 0365)', async () => {
+    const products = [aProduct()];
+    const real = new InMemoryCatalog(products);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The product lookup waits until the test lets it go.
+    const catalog = new Proxy(real, {
+      get: (target, key, receiver) =>
+        key === 'getProductBySlug' ? async (...args: Parameters<ProductCatalog['getProductBySlug']>) => (await held, target.getProductBySlug(...args)) : Reflect.get(target, key, receiver),
+    }) as ProductCatalog;
+    const { router } = renderApp('/', { products, catalog });
+    await screen.findByRole('banner');
+    const started = Date.now();
+    void router.navigate('/shop/chaz-kangeroo-hoodie');
+    await screen.findByRole('progressbar', { name: 'Loading page' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await screen.findByRole('alert', {}, { timeout: FULL_PAGE_LOADER_DELAY_MS + 3000 })).textContent).toContain('Loading page');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FULL_PAGE_LOADER_DELAY_MS - 50);
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Chaz Kangeroo Hoodie' });
+    await waitFor(() => expect(screen.queryAllByRole('alert').some((alert) => alert.textContent?.includes('Loading page'))).toBe(false));
   });
 });
