@@ -12,6 +12,7 @@ export * from './application/cart-command.js';
 export * from './application/refresh-cart-count.use-case.js';
 export * from './application/add-to-cart.use-case.js';
 export * from './application/change-cart-line-quantity.use-case.js';
+export * from './application/change-cart-line-gift-card.use-case.js';
 export * from './application/remove-cart-line.use-case.js';
 export * from './application/add-parts-to-cart.use-case.js';
 export * from './ports/threshold-banner-source.port.js';

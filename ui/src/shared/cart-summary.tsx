@@ -4,6 +4,7 @@ import {
   CartCountStore,
   CartGateway,
   CartTokenReset,
+  changeCartLineGiftCard,
   changeCartLineQuantity,
   err,
   HeaderCart,
@@ -15,6 +16,7 @@ import {
   type CartCommandError,
   type CartCommandPorts,
   type CartCount,
+  type GiftCardInfo,
   type Result,
 } from '@vitrine/core';
 import { useServices } from './service-context';
@@ -36,6 +38,12 @@ export interface CartSummary {
   changeQuantity(itemId: string, quantity: number): Promise<CartOutcome>;
   /** Core's `removeCartLine` use case; the cart is kept on failure. */
   removeLine(itemId: string): Promise<CartOutcome>;
+  /**
+   * Core's `changeCartLineGiftCard` use case (decision 0364): sends a gift card line's new info,
+   * judged by the caller with `validateGiftCardInfo` first; the cart is kept on failure
+   * (CART.INVALID_ITEM with the server's field problems, CART.DUPLICATE_LINE, …).
+   */
+  changeGiftCard(itemId: string, giftCard: GiftCardInfo): Promise<CartOutcome>;
 }
 
 const CartSummaryContext = createContext<CartSummary | null>(null);
@@ -48,7 +56,8 @@ const NO_TOKEN_RESET: CartTokenReset = { resetToken: () => Promise.reject(new Er
  * cases (architecture.md "Core": components send intents; decision 0130). The count is core's
  * HeaderCart (the one bound, else one of its own), loaded once on start from the minicart.
  * Transport faults of an intent are logged ('Add to cart failed', 'Cart quantity update failed',
- * 'Cart remove failed') and resolve as an error of null, so components only render outcomes.
+ * 'Cart remove failed', 'Cart gift card update failed') and resolve as an error of null, so
+ * components only render outcomes.
  */
 export function CartSummaryProvider({ children }: { children: ReactNode }) {
   const services = useServices();
@@ -90,6 +99,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
       addToCart: (request) => run('Add to cart failed', { skuId: request.skuId }, () => addToCart(ports, request)),
       changeQuantity: (itemId, quantity) => run('Cart quantity update failed', { itemId }, () => changeCartLineQuantity(ports, { itemId, quantity })),
       removeLine: (itemId) => run('Cart remove failed', { itemId }, () => removeCartLine(ports, itemId)),
+      changeGiftCard: (itemId, giftCard) => run('Cart gift card update failed', { itemId }, () => changeCartLineGiftCard(ports, { itemId, giftCard })),
     };
   }, [count, refresh, applyCart, ports]);
 

@@ -18,6 +18,7 @@ export function cartPorts(answers: readonly Answer[] = [ok(aCart())], minicart: 
   const cart = {
     addItem: vi.fn<CartGateway['addItem']>(next),
     updateQuantity: vi.fn<CartGateway['updateQuantity']>(next),
+    updateGiftCard: vi.fn<CartGateway['updateGiftCard']>(next),
     removeLine: vi.fn<CartGateway['removeLine']>(next),
     setLineFulfillment: vi.fn<CartGateway['setLineFulfillment']>(next),
     getCart: vi.fn<CartGateway['getCart']>(async () => aCart()),

@@ -72,6 +72,7 @@ describe('cart page', () => {
       getMinicart: () => cart.getMinicart(),
       getCart: () => cart.getCart(),
       updateQuantity: async () => err(domainError('CART.QUANTITY_EXCEEDS_STOCK', 'Only 2 of MH01-M-Black can be bought')),
+      updateGiftCard: (id, info) => cart.updateGiftCard(id, info),
       removeLine: async () => {
         throw new TypeError('Failed to fetch');
       },

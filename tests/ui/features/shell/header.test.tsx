@@ -62,6 +62,7 @@ describe('header (shell-and-account §2)', () => {
       addItem: (r) => real.addItem(r),
       getCart: () => real.getCart(),
       updateQuantity: (id, q) => real.updateQuantity(id, q),
+      updateGiftCard: (id, info) => real.updateGiftCard(id, info),
       removeLine: (id) => real.removeLine(id),
       setLineFulfillment: (id, f) => real.setLineFulfillment(id, f),
       getMinicart: async () => ({ ...(await real.getMinicart()), totalQuantity: 120 }),
