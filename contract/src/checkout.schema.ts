@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CartLineDto } from './cart.schema.js';
+import { CartLineDto, GiftCardInfoDto } from './cart.schema.js';
 import { ImageDto } from './catalog.schema.js';
 import { AddressBodyDto } from './identity.schema.js';
 
@@ -251,6 +251,8 @@ export const OrderLineDto = z.object({
   unitPrice: z.number(),
   lineTotal: z.number(),
   image: ImageDto.nullable(),
+  /** A gift card line's info as the cart line held it when the order was placed (decision 0364); absent otherwise. */
+  giftCard: GiftCardInfoDto.optional(),
 });
 export type OrderLineDto = z.infer<typeof OrderLineDto>;
 

@@ -194,3 +194,33 @@ export function anotherProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   });
 }
+
+/** The face values of the sandbox's gift cards (decision 0282). */
+const GIFT_CARD_AMOUNTS = [25, 50, 100, 250];
+
+/**
+ * The sandbox's e-gift card (decision 0282) as core sees it: GC-EGIFT "E-Gift Card", isGiftCard and
+ * isEgiftCard, one colour (EMAIL), one SKU per amount (GC-EGIFT-025 … -250, size '25' …) at face
+ * value. `anEgiftCard({ isEgiftCard: false, … })` makes the classic card.
+ */
+export function anEgiftCard(overrides: Partial<Product> = {}): Product {
+  const skus: Sku[] = GIFT_CARD_AMOUNTS.map((a) =>
+    aSku({ skuId: `GC-EGIFT-${String(a).padStart(3, '0')}`, colorId: 'EMAIL', color: 'Email', sizeId: String(a), size: String(a), stockLevel: 10_000, listPrice: usd(a * 100), salePrice: usd(a * 100) }),
+  );
+  return aProduct({
+    productId: 'GC-EGIFT',
+    productSlug: 'e-gift-card',
+    styleNumber: 'GC-EGIFT',
+    displayName: 'E-Gift Card',
+    isGiftCard: true,
+    isEgiftCard: true,
+    defaultColorCode: 'EMAIL',
+    faceOutColorCode: 'EMAIL',
+    parentCategory: null,
+    colors: [{ code: 'EMAIL', displayName: 'Email', swatchUrl: null, images: [], videos: [], includedSkus: skus.map((s) => s.skuId) }],
+    skus,
+    price: aPriceRange(2500, { listHigh: usd(25_000), saleHigh: usd(25_000) }),
+    reviews: { count: 0, averageRating: 0 },
+    ...overrides,
+  });
+}

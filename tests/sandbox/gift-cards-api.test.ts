@@ -114,4 +114,27 @@ describe('gift cards and e-gift cards in the sandbox (shopping.md §3; decisions
     const both = await patch(itemId, { quantity: 3, giftCard: info });
     expect([both.body.items[0]!.quantity, both.body.items[0]!.giftCard]).toEqual([3, info]);
   });
+
+  it('answers 409 DUPLICATE_LINE when a PATCH would repeat another line, and keeps both lines as they were (decision 0364)', async () => {
+    const sam = { ...info, name: 'Sam Ortiz', emailAddress: 'sam@example.org' };
+    await add([egiftItem(info)]);
+    const added = await add([egiftItem(sam)]);
+    const [maya, other] = added.body.items;
+    const twin = await patch(maya!.itemId, { giftCard: { ...sam, name: ' Sam Ortiz ' } });
+    expect([twin.status, twin.body.code, twin.body.details]).toEqual([409, 'DUPLICATE_LINE', { itemId: other!.itemId }]);
+    const cart = await h.json<CartResponseDto>('GET', '/api/checkout/v0/an-us/carts');
+    expect(cart.body.items.map((l) => [l.itemId, l.giftCard?.name])).toEqual([
+      [maya!.itemId, 'Maya Chen'],
+      [other!.itemId, 'Sam Ortiz'],
+    ]);
+    // Another amount of the same recipient is another SKU, so no twin.
+    const otherAmount = await add([egiftItem(sam, 100)]);
+    expect(otherAmount.body.items).toHaveLength(3);
+  });
+
+  it('refuses gift card info on a line of another product (400 INVALID_ITEM, NOT_A_GIFT_CARD)', async () => {
+    const shirt = await add([{ productId: SHOWCASE.standard.productId, skuId: SHOWCASE.standard.inStockSkuId, poolId: 'US_DIRECT', quantity: 1 }]);
+    const res = await patch(shirt.body.items[0]!.itemId, { giftCard: info });
+    expect([res.status, res.body.code, res.body.details?.problems]).toEqual([400, 'INVALID_ITEM', { giftCard: 'GIFT_CARD.NOT_A_GIFT_CARD' }]);
+  });
 });

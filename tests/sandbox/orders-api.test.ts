@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutDto, OrderDto } from '@vitrine/contract';
+import { utcCalendarDate } from '@vitrine/core';
+import { giftCardSkuId } from '../../sandbox/src/seed/steps/gift-cards.step.js';
 import { addToCart, AGENT, CHECKOUT, clearCheckouts, CURRENT, CUSTOMER, encryptedCard, inStockSku, ORDERS, readyForPayment, signIn, SITE, US_ADDRESS } from './checkout-test-support.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
@@ -130,6 +132,40 @@ describe('orders API', () => {
       h.clearCookies();
       await signIn(h, 'michael.chen@example.com');
       expect((await h.json('GET', HISTORY)).body.orders.map((o: { orderNumber: string }) => o.orderNumber)).toContain(order.orderNumber);
+    });
+
+    it('copies each cart line’s gift card info onto its order line; the order, its confirmation and its details return it (decision 0364)', async () => {
+      await signIn(h);
+      const luma = await inStockSku(h.db, 'luma');
+      const giftCard = { name: 'Maya Chen', emailAddress: 'maya.chen@example.com', message: 'Happy birthday!', deliveryDate: utcCalendarDate(h.now + 7 * DAY) };
+      await addToCart(h, [luma]);
+      const added = await h.json('POST', `/api/checkout/v0/${SITE}/carts/items`, {
+        items: [
+          { productId: 'GC-EGIFT', skuId: giftCardSkuId('GC-EGIFT', 50), poolId: 'US_DIRECT', quantity: 1, giftCard },
+          { productId: 'GC-CLASSIC', skuId: giftCardSkuId('GC-CLASSIC', 25), poolId: 'US_DIRECT', quantity: 1, giftCard: { name: 'Sam Ortiz', message: '' } },
+        ],
+      });
+      expect(added.status).toBe(200);
+      await h.json('POST', CHECKOUT, {});
+      await h.json('PUT', `${CURRENT}/shipping-address`, { address: US_ADDRESS });
+      await h.json('PUT', `${CURRENT}/delivery-method`, { deliveryMethodId: 'STANDARD' });
+      await h.json('PUT', `${CURRENT}/payment`, { paymentType: 'CREDIT_CARD', creditCard: await encryptedCard(h, '4111111111111111') });
+      const placed = await h.json<OrderDto>('POST', ORDERS, {}, { 'idempotency-key': `gift-${h.now}` });
+      expect(placed.status).toBe(201);
+      const expected = [
+        [luma.skuId, undefined],
+        [giftCardSkuId('GC-EGIFT', 50), giftCard],
+        [giftCardSkuId('GC-CLASSIC', 25), { name: 'Sam Ortiz', message: '' }],
+      ];
+      expect(placed.body.lines.map((l) => [l.skuId, l.giftCard])).toEqual(expected);
+      expect('giftCard' in placed.body.lines[0]!).toBe(false);
+      const stored = await h.db.query<{ gift_card: unknown }>('select gift_card from order_line where order_number = $1 order by position', [placed.body.orderNumber]);
+      expect(stored.map((r) => r.gift_card)).toEqual([null, giftCard, { name: 'Sam Ortiz', message: '' }]);
+      const confirmation = await h.json<OrderDto>('GET', `${ORDERS}/${placed.body.orderNumber}`);
+      const details = await h.json<OrderDto>('GET', `${HISTORY}/${placed.body.orderNumber}`);
+      for (const read of [confirmation, details]) expect(read.body.lines.map((l) => [l.skuId, l.giftCard])).toEqual(expected);
+      // The cart the info came from is gone with the order.
+      expect((await h.json('GET', `/api/checkout/v0/${SITE}/carts`)).body.items).toEqual([]);
     });
   });
 

@@ -36,9 +36,10 @@ export function giftCardDto(info: GiftCardInfo): GiftCardInfoDto {
 /**
  * Maps a cart API failure to a coded CartError (decision 0041), or rethrows it:
  * 400 -> CART.INVALID_ITEM (a refused gift card keeps `details.fields` and `details.problems`, decision 0283); 404 LINE_NOT_FOUND -> CART.LINE_NOT_FOUND, other 404 (unknown
- * product or SKU) -> CART.INVALID_ITEM; 409 SKU_UNAVAILABLE / QUANTITY_EXCEEDS_STOCK -> the same
- * code under CART.; 412 CART_NOT_ACTIVE -> CART.NOT_ACTIVE (the use cases reset the token, decision
- * 0130). `details` carries the API code and details.
+ * product or SKU) -> CART.INVALID_ITEM; 409 SKU_UNAVAILABLE / QUANTITY_EXCEEDS_STOCK /
+ * DUPLICATE_LINE -> the same code under CART. (DUPLICATE_LINE: a gift card change that would
+ * repeat another line, decision 0364); 412 CART_NOT_ACTIVE -> CART.NOT_ACTIVE (the use cases reset
+ * the token, decision 0130). `details` carries the API code and details.
  */
 export function cartFailure(error: unknown): CartError {
   if (!isHttpError(error) || error.kind !== 'http') throw error;
@@ -51,6 +52,7 @@ export function cartFailure(error: unknown): CartError {
     case 409:
       if (error.code === 'SKU_UNAVAILABLE') return fail('CART.SKU_UNAVAILABLE', error);
       if (error.code === 'QUANTITY_EXCEEDS_STOCK') return fail('CART.QUANTITY_EXCEEDS_STOCK', error);
+      if (error.code === 'DUPLICATE_LINE') return fail('CART.DUPLICATE_LINE', error);
       break;
     case 412:
       if (error.code === 'CART_NOT_ACTIVE') return fail('CART.NOT_ACTIVE', error);
@@ -129,6 +131,16 @@ export class KyCartGateway implements CartGateway {
   /** PATCH /checkout/v0/{siteId}/carts/items/{itemId} with `{ skuId, quantity }`; see {@link CartGateway.editLine}. */
   async editLine(itemId: string, edit: { readonly skuId: string; readonly quantity: number }): Promise<Result<Cart, CartError>> {
     const body: UpdateCartItemRequestDto = { skuId: edit.skuId, quantity: edit.quantity };
+    try {
+      return ok(normalizeCart(await this.http.patch<CartResponseDto>(this.path(`/carts/items/${encodeURIComponent(itemId)}`), { json: body })));
+    } catch (error) {
+      return err(cartFailure(error));
+    }
+  }
+
+  /** PATCH /checkout/v0/{siteId}/carts/items/{itemId} with `{ giftCard }` only; see {@link CartGateway.updateGiftCard} (decision 0364). */
+  async updateGiftCard(itemId: string, info: GiftCardInfo): Promise<Result<Cart, CartError>> {
+    const body: UpdateCartItemRequestDto = { giftCard: giftCardDto(info) };
     try {
       return ok(normalizeCart(await this.http.patch<CartResponseDto>(this.path(`/carts/items/${encodeURIComponent(itemId)}`), { json: body })));
     } catch (error) {

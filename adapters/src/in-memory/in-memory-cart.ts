@@ -7,6 +7,7 @@ import {
   money,
   multiplyMoney,
   ok,
+  sameGiftCardInfo,
   sellableQuantity,
   sumMoney,
   validateAddToCart,
@@ -59,7 +60,7 @@ interface StoredLine {
   /** The gift registry the line is bought for (the sandbox's cart_item.registry_id). */
   registryId?: string;
   /** Gift card info as sent (this fake does not judge it: core's validateGiftCardInfo and the sandbox do). */
-  readonly giftCard?: GiftCardInfo;
+  giftCard?: GiftCardInfo;
 }
 
 /**
@@ -67,7 +68,8 @@ interface StoredLine {
  * adding a SKU already in the cart (same pool) adds to that line; a line holds at most
  * min(sellable stock, site max quantity); coded errors CART.INVALID_ITEM (bad request, unknown
  * product or SKU, another pool), CART.SKU_UNAVAILABLE (SKU cannot be sold, on add and update),
- * CART.QUANTITY_EXCEEDS_STOCK (details.maxQuantity), CART.LINE_NOT_FOUND. Line flags:
+ * CART.QUANTITY_EXCEEDS_STOCK (details.maxQuantity), CART.LINE_NOT_FOUND, CART.DUPLICATE_LINE (a
+ * gift card change repeating another line, decision 0364). Line flags:
  * BACKORDERED_ITEM (backordered SKU, or more units than on hand), FLAT_RATE_ITEM, HAS_PROMO_LABEL.
  * `failNextAdd(error)` makes the next add return a given CartError (for UI error states).
  * Like KyCartGateway it retries nothing (decision 0130): `deactivate()` makes every mutation answer
@@ -201,7 +203,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     }
     if (isSkuUnavailable(sku)) return err(this.unavailable(sku));
     // A gift card line joins only a line with the same info (as the sandbox's migration 0136).
-    const sameCard = (l: StoredLine) => JSON.stringify(l.giftCard ?? null) === JSON.stringify(request.giftCard ?? null);
+    const sameCard = (l: StoredLine) => sameGiftCardInfo(l.giftCard, request.giftCard);
     const line = this.lines.find((l) => l.sku.skuId === sku.skuId && l.poolId === request.poolId && sameCard(l));
     const quantity = (line?.quantity ?? 0) + request.quantity;
     if (quantity > this.limitOf(sku, request.poolId)) return err(this.exceeds(sku, quantity, request.poolId));
@@ -269,6 +271,25 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     if (quantity > this.limitOf(sku, line.poolId)) return err(this.exceeds(sku, quantity, line.poolId));
     if (twin) this.lines.splice(this.lines.indexOf(twin), 1);
     this.lines[this.lines.indexOf(line)] = { ...line, sku, quantity };
+    return ok(this.snapshot());
+  }
+
+  /**
+   * See {@link CartGateway.updateGiftCard}: replaces the line's info as given (like the sandbox's
+   * PATCH, without judging the fields): CART.INVALID_ITEM (problem GIFT_CARD.NOT_A_GIFT_CARD) for a
+   * line of any other product, CART.DUPLICATE_LINE when another line of that SKU and pool already
+   * holds the same info, CART.LINE_NOT_FOUND, CART.NOT_ACTIVE.
+   */
+  async updateGiftCard(itemId: string, info: GiftCardInfo): Promise<Result<Cart, CartError>> {
+    if (!this.active) return err(this.notActive());
+    const line = this.lines.find((l) => l.itemId === itemId);
+    if (!line) return err(domainError('CART.LINE_NOT_FOUND', `No cart line ${itemId}`, { itemId }));
+    if (!line.product.isGiftCard && !line.product.isEgiftCard) {
+      return err(domainError('CART.INVALID_ITEM', 'Invalid parameters passed to addToCart: giftCard', { fields: ['giftCard'], problems: { giftCard: 'GIFT_CARD.NOT_A_GIFT_CARD' }, index: 0 }));
+    }
+    const twin = this.lines.find((l) => l !== line && l.sku.skuId === line.sku.skuId && l.poolId === line.poolId && sameGiftCardInfo(l.giftCard, info));
+    if (twin) return err(domainError('CART.DUPLICATE_LINE', `Line ${twin.itemId} already holds this gift card`, { code: 'DUPLICATE_LINE', itemId: twin.itemId }));
+    line.giftCard = info;
     return ok(this.snapshot());
   }
 

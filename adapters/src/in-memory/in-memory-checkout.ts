@@ -316,7 +316,7 @@ export class InMemoryCheckout implements CheckoutGateway {
       currency: view.currency,
       customer: { profileId: view.customer.profileId, name: view.customer.name },
       placedBy: view.callCenter ? 'CALL_CENTER' : 'CUSTOMER',
-      lines: view.lines.map((l, i) => ({ lineId: `line-${i + 1}`, productId: l.productId, productSlug: l.productSlug, skuId: l.skuId, displayName: l.displayName, colorName: l.colorName, sizeName: l.sizeName, fitName: l.fitName, quantity: l.quantity, unitPrice: l.salePrice, lineTotal: l.lineTotal, image: l.image })),
+      lines: view.lines.map((l, i) => ({ lineId: `line-${i + 1}`, productId: l.productId, productSlug: l.productSlug, skuId: l.skuId, displayName: l.displayName, colorName: l.colorName, sizeName: l.sizeName, fitName: l.fitName, quantity: l.quantity, unitPrice: l.salePrice, lineTotal: l.lineTotal, image: l.image, ...(l.giftCard ? { giftCard: l.giftCard } : {}) })),
       shippingAddress: view.shippingAddress!.address,
       billingAddress: payment.billingAddress,
       deliveryMethod: view.deliveryMethod!,

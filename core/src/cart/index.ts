@@ -13,6 +13,7 @@ export * from './application/refresh-cart-count.use-case.js';
 export * from './application/add-to-cart.use-case.js';
 export * from './application/change-cart-line-quantity.use-case.js';
 export * from './application/edit-cart-line.use-case.js';
+export * from './application/change-cart-line-gift-card.use-case.js';
 export * from './application/remove-cart-line.use-case.js';
 export * from './application/add-parts-to-cart.use-case.js';
 export * from './ports/threshold-banner-source.port.js';

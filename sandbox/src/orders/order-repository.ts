@@ -1,4 +1,4 @@
-import type { AddressBodyDto, DeliveryMethodDto, OrderDto, OrderSummaryDto, PaymentSummaryDto } from '@vitrine/contract';
+import type { AddressBodyDto, DeliveryMethodDto, GiftCardInfoDto, OrderDto, OrderSummaryDto, PaymentSummaryDto } from '@vitrine/contract';
 import { toMajor } from '../catalog/price-summary.js';
 import type { Db } from '../db/db.js';
 import { orderStatus, shipmentDto, type ShipmentPlan } from './shipments.js';
@@ -42,6 +42,8 @@ interface LineRow {
   unit_price_minor: number;
   line_total_minor: number;
   image: { url: string; width: number; height: number; alt: string } | null;
+  /** A gift card line's info copied from its cart line at placing (migration 0141); null otherwise. */
+  gift_card: GiftCardInfoDto | null;
 }
 
 interface ShipmentRow {
@@ -90,6 +92,7 @@ export async function orderDto(db: Db, row: OrderRow, now: number): Promise<Orde
       unitPrice: toMajor(l.unit_price_minor),
       lineTotal: toMajor(l.line_total_minor),
       image: l.image,
+      ...(l.gift_card ? { giftCard: l.gift_card } : {}),
     })),
     shippingAddress: row.shipping_address,
     billingAddress: row.billing_address,

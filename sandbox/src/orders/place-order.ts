@@ -18,8 +18,9 @@ import { planShipments } from './shipments.js';
 /**
  * POST /checkout/v0/{siteId}/orders (docs/checkout-api.md "Place order"; decision 0108): in one
  * transaction, checks the checkout is complete, the stock still holds and the payment goes
- * through, then stores the order, takes the stock (on hand first, then backorder), charges a gift
- * card, empties the cart and closes the checkout. Any failure rolls everything back.
+ * through, then stores the order (each line with its cart line's gift card info, decision 0364),
+ * takes the stock (on hand first, then backorder), charges a gift card, empties the cart and closes
+ * the checkout. Any failure rolls everything back.
  */
 
 interface StockRow {
@@ -111,9 +112,13 @@ export function placeOrder(db: Db, actor: CheckoutActor, ctx: RequestContext, id
     );
     for (const [position, line] of lines.entries()) {
       await tx.query(
-        `insert into order_line (order_number, line_id, position, product_id, product_slug, sku_id, pool_id, display_name, color_name, size_name, fit_name, quantity, unit_price_minor, line_total_minor, image)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)`,
-        [orderNumber, `${orderNumber}-${position + 1}`, position, line.productId, line.productSlug, line.skuId, line.poolId, line.displayName, line.colorName, line.sizeName, line.fitName, line.quantity, toMinor(line.salePrice), toMinor(line.lineTotal), line.image ? JSON.stringify(line.image) : null],
+        `insert into order_line (order_number, line_id, position, product_id, product_slug, sku_id, pool_id, display_name, color_name, size_name, fit_name, quantity, unit_price_minor, line_total_minor, image, gift_card)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::jsonb)`,
+        [
+          orderNumber, `${orderNumber}-${position + 1}`, position, line.productId, line.productSlug, line.skuId, line.poolId, line.displayName, line.colorName, line.sizeName, line.fitName, line.quantity,
+          toMinor(line.salePrice), toMinor(line.lineTotal), line.image ? JSON.stringify(line.image) : null,
+          line.giftCard ? JSON.stringify(line.giftCard) : null, // the recipient travels with the order (decision 0364)
+        ],
       );
       await tx.query(
         `update sku_inventory set backorder = backorder - greatest($3 - stock_level, 0), stock_level = greatest(stock_level - $3, 0) where sku_id = $1 and pool_id = $2`,

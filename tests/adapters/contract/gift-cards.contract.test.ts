@@ -39,4 +39,23 @@ describe('gift card contract (sandbox)', () => {
       expect(giftCardProblems(refused.error)).toEqual({ emailAddress: 'GIFT_CARD.EMAIL_INVALID' });
     }
   });
+
+  it('changes a line’s info through updateGiftCard and answers a duplicate line with CART.DUPLICATE_LINE (decision 0364)', async () => {
+    const cart = sandboxClient(sandbox.url).get(CartGateway);
+    const sam: GiftCardInfo = { ...info, name: 'Sam Ortiz', emailAddress: 'sam.ortiz@example.org' };
+    await cart.addItem(egift(info));
+    const added = await cart.addItem(egift(sam));
+    if (!added.ok) throw new Error(added.error.code);
+    const [first, second] = added.value.lines;
+    const changed = await cart.updateGiftCard(first!.itemId, { ...info, message: 'Love, Ana' });
+    expect(changed.ok && changed.value.lines.map((l) => [l.itemId, l.giftCard?.message, l.quantity])).toEqual([
+      [first!.itemId, 'Love, Ana', 1],
+      [second!.itemId, info.message, 1],
+    ]);
+    const duplicate = await cart.updateGiftCard(first!.itemId, sam);
+    expect(duplicate).toMatchObject({ ok: false, error: { code: 'CART.DUPLICATE_LINE', details: { itemId: second!.itemId } } });
+    const refused = await cart.updateGiftCard(first!.itemId, { ...info, name: '' });
+    expect(refused.ok ? null : giftCardProblems(refused.error)).toEqual({ name: 'GIFT_CARD.NAME_REQUIRED' });
+    expect((await cart.getCart()).lines[0]!.giftCard).toEqual({ ...info, message: 'Love, Ana' });
+  });
 });

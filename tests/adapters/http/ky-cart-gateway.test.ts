@@ -160,4 +160,23 @@ describe('KyCartGateway gift card info (shopping.md §3 "Cart item"; decision 02
     expect((stub.calls[0]!.body as { items: { giftCard: unknown }[] }).items[0]!.giftCard).toEqual(giftCard);
     expect(result.ok && result.value.lines[0]!.giftCard).toEqual({ ...giftCard, message: '' });
   });
+
+  it('patches only the giftCard of a line and maps 409 DUPLICATE_LINE and a 400 with its field problems (decision 0364)', async () => {
+    const { cart, stub } = setup();
+    const giftCard = { name: 'Sam Ortiz', emailAddress: 'sam@example.org', message: 'Love, Ana', deliveryDate: { year: 2026, month: 5, day: 2 } };
+    const dto = aCartResponseDto();
+    stub.on(
+      'PATCH',
+      `${ITEMS}/line-1`,
+      json(200, { ...dto, items: dto.items.map((l) => ({ ...l, flags: ['GIFT_CARD_ITEM'], giftCard })) }),
+      apiError(409, 'DUPLICATE_LINE', 'Line line-2 already holds this gift card', { itemId: 'line-2' }),
+      apiError(400, 'INVALID_ITEM', 'Invalid parameters passed to addToCart: giftCard.emailAddress', { fields: ['giftCard.emailAddress'], problems: { 'giftCard.emailAddress': 'GIFT_CARD.EMAIL_INVALID' }, index: 0 }),
+    );
+    const saved = await cart.updateGiftCard('line-1', giftCard);
+    expect(stub.calls[0]!.body).toEqual({ giftCard });
+    expect(saved.ok && saved.value.lines[0]!.giftCard).toEqual(giftCard);
+    await expect(cart.updateGiftCard('line-1', giftCard)).resolves.toMatchObject({ ok: false, error: { code: 'CART.DUPLICATE_LINE', details: { code: 'DUPLICATE_LINE', itemId: 'line-2' } } });
+    const refused = await cart.updateGiftCard('line-1', { ...giftCard, emailAddress: 'sam@' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM', details: { problems: { 'giftCard.emailAddress': 'GIFT_CARD.EMAIL_INVALID' } } } });
+  });
 });

@@ -69,6 +69,17 @@ describe('KyCheckoutGateway', () => {
     expect(result.value).toMatchObject({ orderNumber: 'VT-2026-001000', currency: 'USD', totals: { total: money(6681, 'USD') }, lines: [{ unitPrice: money(5450, 'USD') }], shipments: [{ carrier: 'UPS', status: 'IN_TRANSIT' }] });
   });
 
+  it('reads a gift card line’s recipient on an order line (decision 0364); other lines have none', async () => {
+    const { gateway, stub } = setup();
+    const [hoodie] = anOrderDto().lines;
+    const giftCard = { name: 'Maya Chen', emailAddress: 'maya@example.com', deliveryDate: { year: 2026, month: 12, day: 24 } };
+    stub.on('GET', `${BASE}/orders/VT-2026-001000`, json(200, anOrderDto({ lines: [hoodie!, { ...hoodie!, lineId: 'VT-2026-001000-2', productId: 'GC-EGIFT', giftCard }] })));
+    const result = await gateway.getPlacedOrder('VT-2026-001000');
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.lines.map((l) => l.giftCard)).toEqual([undefined, { ...giftCard, message: '' }]);
+    expect('giftCard' in result.value.lines[0]!).toBe(false);
+  });
+
   it('maps the API codes to coded CheckoutErrors and rethrows faults', async () => {
     const { gateway, stub } = setup();
     stub.on('POST', `${BASE}/checkouts`, apiError(403, 'SCOPE_REQUIRED', 'Checkout needs a signed-in customer', { requiredScope: 'REGISTERED' }));

@@ -134,4 +134,26 @@ describe('InMemoryCart', () => {
     await expect(cart.getCart()).resolves.toEqual(anEmptyCart());
     await expect(cart.addItem(anAddToCartRequest())).resolves.toMatchObject({ ok: true, value: { totalQuantity: 1 } });
   });
+
+  it('replaces a gift card line’s info, refusing a duplicate line and any other product (decision 0364)', async () => {
+    const cart = cartOf([aProduct({ isGiftCard: true, isEgiftCard: true }), anotherProduct()]);
+    const maya = { name: 'Maya Chen', emailAddress: 'maya@example.com', message: '', deliveryDate: { year: 2026, month: 3, day: 12 } };
+    const sam = { ...maya, name: 'Sam Ortiz', emailAddress: 'sam@example.org' };
+    await cart.addItem(anAddToCartRequest({ giftCard: maya }));
+    await cart.addItem(anAddToCartRequest({ giftCard: sam }));
+    await cart.addItem(anAddToCartRequest({ productId: 'MH02', skuId: 'MH02-S-Black' }));
+
+    const changed = await cart.updateGiftCard('line-1', { ...maya, message: 'Love, Ana' });
+    expect(changed.ok && changed.value.lines.map((l) => [l.itemId, l.giftCard?.message, l.quantity])).toEqual([
+      ['line-1', 'Love, Ana', 1],
+      ['line-2', '', 1],
+      ['line-3', undefined, 1],
+    ]);
+    await expect(cart.updateGiftCard('line-1', { ...sam })).resolves.toMatchObject({ ok: false, error: { code: 'CART.DUPLICATE_LINE', details: { itemId: 'line-2' } } });
+    await expect(cart.updateGiftCard('line-3', maya)).resolves.toMatchObject({ ok: false, error: { code: 'CART.INVALID_ITEM', details: { problems: { giftCard: 'GIFT_CARD.NOT_A_GIFT_CARD' } } } });
+    await expect(cart.updateGiftCard('line-9', maya)).resolves.toMatchObject({ ok: false, error: { code: 'CART.LINE_NOT_FOUND' } });
+    cart.deactivate();
+    await expect(cart.updateGiftCard('line-1', maya)).resolves.toMatchObject({ ok: false, error: { code: 'CART.NOT_ACTIVE' } });
+    expect((await cart.getCart()).lines[0]!.giftCard).toEqual({ ...maya, message: 'Love, Ana' });
+  });
 });

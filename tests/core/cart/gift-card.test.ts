@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   calendarDateFromIso,
+  cartLineGiftCardKind,
   calendarDateToIso,
   egiftDeliveryWindow,
   GIFT_CARD_MESSAGE_MAX_LENGTH,
   GIFT_CARD_NAME_MAX_LENGTH,
   giftCardKind,
   giftCardProblems,
+  sameGiftCardInfo,
   utcCalendarDate,
   validateGiftCardInfo,
   type CalendarDate,
@@ -128,5 +130,23 @@ describe('giftCardKind and giftCardProblems', () => {
       emailAddress: 'GIFT_CARD.EMAIL_INVALID',
     });
     expect(giftCardProblems(null)).toEqual({});
+  });
+});
+
+describe('cartLineGiftCardKind and sameGiftCardInfo (decision 0364)', () => {
+  it('reads a line’s kind from its flag and info: e-gift info has an email and a date, a classic card’s at most a name and message', () => {
+    expect(cartLineGiftCardKind({ flags: ['GIFT_CARD_ITEM'], giftCard: egift })).toBe('egift');
+    expect(cartLineGiftCardKind({ flags: ['GIFT_CARD_ITEM'], giftCard: { name: 'Maya Chen', message: '' } })).toBe('physical');
+    expect(cartLineGiftCardKind({ flags: ['GIFT_CARD_ITEM'] })).toBe('physical');
+    expect(cartLineGiftCardKind({ flags: ['HAS_PROMO_LABEL'] })).toBeNull();
+  });
+  it('compares infos field by field, whatever the key order; two absent infos are the same', () => {
+    const reordered = { deliveryDate: { day: 10, month: 3, year: 2026 }, message: 'Happy birthday', emailAddress: 'maya@example.com', name: 'Maya Chen' };
+    expect(sameGiftCardInfo(egift, reordered)).toBe(true);
+    expect(sameGiftCardInfo(egift, { ...egift, deliveryDate: { year: 2026, month: 3, day: 11 } })).toBe(false);
+    expect(sameGiftCardInfo(egift, { ...egift, message: 'Love, Ana' })).toBe(false);
+    expect(sameGiftCardInfo(egift, { name: 'Maya Chen', message: 'Happy birthday' })).toBe(false);
+    expect(sameGiftCardInfo(undefined, null)).toBe(true);
+    expect(sameGiftCardInfo(egift, undefined)).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ export function useCartErrorText(): (error: CartError | null) => string {
         return t`Sorry, we don’t have that many in stock. Please choose a smaller quantity.`;
       case 'CART.LINE_NOT_FOUND':
         return t`This item is no longer in your cart. Please refresh the page.`;
+      case 'CART.DUPLICATE_LINE':
+        return t`Your cart already has this gift card with exactly these details. Change a detail, or remove this card and change the other one’s quantity.`;
       case 'CART.INVALID_ITEM':
         return t`Please choose a color, size and quantity.`;
       case 'CART.UNAVAILABLE':

@@ -12,6 +12,7 @@ import {
   type CartCommandError,
   type CartCommandPorts,
   type CartCount,
+  type GiftCardInfo,
   type Result,
 } from '@vitrine/core';
 import { useServices } from './service-context';
@@ -39,6 +40,12 @@ export interface CartSummary {
   runIntent(failure: string, context: Record<string, unknown>, intent: (ports: CartCommandPorts) => Promise<Result<Cart, CartCommandError>>): Promise<CartOutcome>;
   /** Core's `removeCartLine` use case; the cart is kept on failure. */
   removeLine(itemId: string): Promise<CartOutcome>;
+  /**
+   * Core's `changeCartLineGiftCard` use case (decision 0364): sends a gift card line's new info,
+   * judged by the caller with `validateGiftCardInfo` first; the cart is kept on failure
+   * (CART.INVALID_ITEM with the server's field problems, CART.DUPLICATE_LINE, …).
+   */
+  changeGiftCard(itemId: string, giftCard: GiftCardInfo): Promise<CartOutcome>;
 }
 
 const CartSummaryContext = createContext<CartSummary | null>(null);
@@ -98,6 +105,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
       changeQuantity: (itemId, quantity) => run('Cart quantity update failed', { itemId }, async () => (await intents()).changeCartLineQuantity(ports, { itemId, quantity })),
       runIntent: (failure, context, intent) => run(failure, context, () => intent(ports)),
       removeLine: (itemId) => run('Cart remove failed', { itemId }, async () => (await intents()).removeCartLine(ports, itemId)),
+      changeGiftCard: (itemId, giftCard) => run('Cart gift card update failed', { itemId }, async () => (await intents()).changeCartLineGiftCard(ports, { itemId, giftCard })),
     };
   }, [count, refresh, applyCart, ports]);
 

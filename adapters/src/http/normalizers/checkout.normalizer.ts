@@ -35,7 +35,7 @@ import type {
   TotalsDto,
   TrackingResponseDto,
 } from '@vitrine/contract';
-import { normalizeCartLine } from './cart.normalizer.js';
+import { normalizeCartLine, normalizeGiftCard } from './cart.normalizer.js';
 import { toMoney } from './money.normalizer.js';
 
 /**
@@ -171,6 +171,7 @@ export function normalizeOrder(dto: OrderDto): Order {
       unitPrice: toMoney(l.unitPrice, currency),
       lineTotal: toMoney(l.lineTotal, currency),
       image: l.image ? { ...l.image } : null,
+      ...(l.giftCard ? { giftCard: normalizeGiftCard(l.giftCard) } : {}),
     })),
     shippingAddress: normalizeAddress(dto.shippingAddress),
     billingAddress: dto.billingAddress ? normalizeAddress(dto.billingAddress) : null,

@@ -1,5 +1,5 @@
 import type { Money } from '../../shared/money.js';
-import type { GiftCardInfo } from './gift-card.js';
+import type { GiftCardInfo, GiftCardKind } from './gift-card.js';
 
 /** A line of the cart as the cart page shows it. */
 export interface CartLine {
@@ -81,4 +81,16 @@ export interface AddToCartRequest {
   /** Gift card and e-gift card info (shopping.md §3 "Cart item"), checked with `validateGiftCardInfo` first. */
   readonly giftCard?: GiftCardInfo;
   readonly analytics?: { readonly navigationId?: string; readonly subBrand?: string; readonly addToCartSource?: string };
+}
+
+/**
+ * The gift card kind of a cart line (decision 0364), read from what the line carries since a cart
+ * line has no isGiftCard / isEgiftCard (here, not in gift-card.ts, so the cart page does not load
+ * the gift card rules with it): null without the GIFT_CARD_ITEM flag; 'egift' when its info
+ * has an emailAddress or a deliveryDate (an e-gift line always has both, decision 0282); else
+ * 'physical' (a classic card's info holds only name and message, and may be absent).
+ */
+export function cartLineGiftCardKind(line: { readonly flags: readonly string[]; readonly giftCard?: GiftCardInfo }): GiftCardKind | null {
+  if (!line.flags.includes('GIFT_CARD_ITEM')) return null;
+  return line.giftCard?.emailAddress !== undefined || line.giftCard?.deliveryDate !== undefined ? 'egift' : 'physical';
 }

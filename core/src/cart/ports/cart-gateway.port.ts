@@ -2,17 +2,20 @@ import type { DomainError } from '../../shared/domain-error.js';
 import type { Result } from '../../shared/result.js';
 import { token } from '../../shared/token.js';
 import type { AddToCartRequest, Cart, Minicart } from '../domain/cart.js';
+import type { GiftCardInfo } from '../domain/gift-card.js';
 
 /**
  * Coded cart failures (decision 0005 lists the codes the sandbox returns). CART.NOT_ACTIVE is the
  * gateway's translation of 412 CART_NOT_ACTIVE: the cart use cases see it and reset the token
- * (decision 0130); the UI sees CART.UNAVAILABLE instead.
+ * (decision 0130); the UI sees CART.UNAVAILABLE instead. CART.DUPLICATE_LINE is 409 DUPLICATE_LINE:
+ * a gift card change would make a line identical to another one (decisions 0283, 0364).
  */
 export type CartErrorCode =
   | 'CART.INVALID_ITEM'
   | 'CART.SKU_UNAVAILABLE'
   | 'CART.QUANTITY_EXCEEDS_STOCK'
   | 'CART.LINE_NOT_FOUND'
+  | 'CART.DUPLICATE_LINE'
   | 'CART.NOT_ACTIVE'
   | 'CART.UNAVAILABLE';
 export type CartError = DomainError<CartErrorCode>;
@@ -53,6 +56,20 @@ export interface CartGateway {
    * (`details.maxQuantity`), CART.LINE_NOT_FOUND or CART.NOT_ACTIVE as a Result. Throws on faults.
    */
   editLine(itemId: string, edit: { readonly skuId: string; readonly quantity: number }): Promise<Result<Cart, CartError>>;
+
+  /**
+   * Replaces a gift card line's recipient info (shopping.md §3 "Cart item" giftCard: name,
+   * emailAddress, message, deliveryDate) with `info` as given: PATCH
+   * /checkout/v0/{siteId}/carts/items/{itemId} with `{ giftCard }` (decisions 0283, 0364). The
+   * gateway sends it unjudged; the `changeCartLineGiftCard` use case checks it with
+   * `validateGiftCardInfo` first and the server judges it again. Result: the cart after the change
+   * (the line keeps its itemId and quantity), or CART.INVALID_ITEM (refused info, with
+   * `details.fields` and `details.problems` field -> GIFT_CARD.* code; or a line that is no gift
+   * card: problem GIFT_CARD.NOT_A_GIFT_CARD), CART.DUPLICATE_LINE (another line already holds this
+   * SKU with the same info; `details.itemId` names it), CART.LINE_NOT_FOUND or CART.NOT_ACTIVE.
+   * Throws on transport faults.
+   */
+  updateGiftCard(itemId: string, info: GiftCardInfo): Promise<Result<Cart, CartError>>;
 
   /**
    * Removes a line (DELETE /checkout/v0/{siteId}/carts/items/{itemId}). CART.LINE_NOT_FOUND or

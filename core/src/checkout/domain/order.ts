@@ -1,3 +1,4 @@
+import type { GiftCardInfo } from '../../cart/domain/gift-card.js';
 import type { Money } from '../../shared/money.js';
 import type { CardTypeCode } from '../payments/domain/card.js';
 import type { Address, PersonName } from './address.js';
@@ -26,6 +27,8 @@ export interface OrderLine {
   readonly unitPrice: Money;
   readonly lineTotal: Money;
   readonly image: { readonly url: string; readonly width: number; readonly height: number; readonly alt: string } | null;
+  /** A gift card line's recipient, message and (e-gift) delivery date as the cart line held them at placing (decision 0364); absent otherwise. */
+  readonly giftCard?: GiftCardInfo;
 }
 
 /** How an order was paid: never a card number (docs/checkout-api.md "OrderDto.payment"). */

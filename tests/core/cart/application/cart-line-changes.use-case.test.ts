@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeCartLineQuantity, domainError, editCartLine, removeCartLine } from '@vitrine/core';
+import { changeCartLineGiftCard, changeCartLineQuantity, domainError, editCartLine, giftCardProblems, removeCartLine } from '@vitrine/core';
 import { aCart, aCartLine, anEmptyCart } from '../../../mothers/cart.mother.js';
 import { cartPorts, err, notActive, ok } from './cart-stubs.js';
 
@@ -85,5 +85,41 @@ describe('editCartLine (shopping.md §4 "Quickshop edit ignores the quantity cap
     await expect(editCartLine(ports, { itemId: 'line-1', skuId: 'MH01-L-Black', quantity: 2 })).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE' } });
     expect(ports.header.count).toBe(2);
     expect(ports.logger.warn).toHaveBeenLastCalledWith('Cart line edit refused', { code: 'CART.UNAVAILABLE', itemId: 'line-1', skuId: 'MH01-L-Black' });
+  });
+});
+
+describe('changeCartLineGiftCard (shopping.md §3 giftCard; decisions 0283, 0364)', () => {
+  const giftCard = { name: 'Sam Ortiz', emailAddress: 'sam@example.org', message: 'Love, Ana', deliveryDate: { year: 2026, month: 3, day: 12 } };
+
+  it('sends the info as given and sets the header count from the returned cart', async () => {
+    const updated = aCart({ lines: [aCartLine({ quantity: 2 })] });
+    const ports = cartPorts([ok(updated)]);
+    await expect(changeCartLineGiftCard(ports, { itemId: 'line-1', giftCard })).resolves.toEqual(ok(updated));
+    expect(ports.cart.updateGiftCard).toHaveBeenCalledWith('line-1', giftCard);
+    expect(ports.header.count).toBe(2);
+  });
+
+  it('refuses a blank id without a call (CART.INVALID_ITEM)', async () => {
+    const ports = cartPorts();
+    await expect(changeCartLineGiftCard(ports, { itemId: ' ', giftCard })).resolves.toEqual(err(domainError('CART.INVALID_ITEM', 'A cart line update needs an itemId', { itemId: ' ' })));
+    expect(ports.cart.updateGiftCard).not.toHaveBeenCalled();
+    expect(ports.logger.warn).toHaveBeenCalledWith('Cart gift card update refused', { code: 'CART.INVALID_ITEM', itemId: ' ' });
+  });
+
+  it('passes the server’s refusals on: field problems and CART.DUPLICATE_LINE as they are, CART.NOT_ACTIVE as CART.UNAVAILABLE; the count is kept', async () => {
+    const problems = { 'giftCard.deliveryDate': 'GIFT_CARD.DELIVERY_DATE_PAST' };
+    const ports = cartPorts([
+      err(domainError('CART.INVALID_ITEM', 'Invalid parameters passed to addToCart: giftCard.deliveryDate', { fields: ['giftCard.deliveryDate'], problems })),
+      err(domainError('CART.DUPLICATE_LINE', 'Line line-2 already holds this gift card', { code: 'DUPLICATE_LINE', itemId: 'line-2' })),
+      err(notActive()),
+    ]);
+    ports.header.set(3);
+    const refused = await changeCartLineGiftCard(ports, { itemId: 'line-1', giftCard });
+    expect(refused.ok ? null : giftCardProblems(refused.error)).toEqual({ deliveryDate: 'GIFT_CARD.DELIVERY_DATE_PAST' });
+    await expect(changeCartLineGiftCard(ports, { itemId: 'line-1', giftCard })).resolves.toMatchObject({ ok: false, error: { code: 'CART.DUPLICATE_LINE', details: { itemId: 'line-2' } } });
+    await expect(changeCartLineGiftCard(ports, { itemId: 'line-1', giftCard })).resolves.toMatchObject({ ok: false, error: { code: 'CART.UNAVAILABLE' } });
+    expect(ports.tokens.resetToken).not.toHaveBeenCalled();
+    expect(ports.header.count).toBe(3);
+    expect(ports.logger.warn).toHaveBeenLastCalledWith('Cart gift card update refused', { code: 'CART.UNAVAILABLE', itemId: 'line-1' });
   });
 });

@@ -19,6 +19,7 @@ export function cartPorts(answers: readonly Answer[] = [ok(aCart())], minicart: 
     addItem: vi.fn<CartGateway['addItem']>(next),
     updateQuantity: vi.fn<CartGateway['updateQuantity']>(next),
     editLine: vi.fn<CartGateway['editLine']>(next),
+    updateGiftCard: vi.fn<CartGateway['updateGiftCard']>(next),
     removeLine: vi.fn<CartGateway['removeLine']>(next),
     setLineFulfillment: vi.fn<CartGateway['setLineFulfillment']>(next),
     getCart: vi.fn<CartGateway['getCart']>(async () => aCart()),

@@ -73,6 +73,7 @@ describe('cart page', () => {
       getCart: () => cart.getCart(),
       updateQuantity: async () => err(domainError('CART.QUANTITY_EXCEEDS_STOCK', 'Only 2 of MH01-M-Black can be bought')),
       editLine: (id, e) => cart.editLine(id, e),
+      updateGiftCard: (id, info) => cart.updateGiftCard(id, info),
       removeLine: async () => {
         throw new TypeError('Failed to fetch');
       },

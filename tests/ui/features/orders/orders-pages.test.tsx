@@ -59,6 +59,26 @@ describe('orders after checkout (shell-and-account.md §2 /orders, /order/{id}, 
     expect(within(events).getAllByRole('listitem')[0]!.textContent).toContain('In transit (Chicago, IL, US)');
   });
 
+  it('/order/{id} shows a gift card line’s recipient, email, delivery date and message under it (decision 0364)', async () => {
+    const giftCard = { name: 'Maya Chen', emailAddress: 'maya.chen@example.com', message: 'Happy birthday!', deliveryDate: { year: 2026, month: 12, day: 24 } };
+    const [tee] = checkoutSamples.SAMPLE_ORDER.lines;
+    const withGiftCard: Order = {
+      ...checkoutSamples.SAMPLE_ORDER,
+      lines: [tee!, { lineId: 'ol-3', productId: 'GC-EGIFT', productSlug: 'e-gift-card', skuId: 'GC-EGIFT-050', displayName: 'E-Gift Card', colorName: 'Email', sizeName: '50', fitName: null, quantity: 1, unitPrice: { amount: 5000, currency: 'USD' }, lineTotal: { amount: 5000, currency: 'USD' }, image: null, giftCard }],
+    };
+    await renderCheckoutApp('/order/VT-2026-000123', { orders: [withGiftCard] });
+    const article = await screen.findByRole('article', {}, { timeout: 3000 });
+    const [teeLine, giftLine] = within(within(article).getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem');
+    const terms = (line: HTMLElement) => within(line).queryAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms(giftLine!)).toEqual([
+      ['To', 'Maya Chen'],
+      ['Email', 'maya.chen@example.com'],
+      ['Delivery date', 'December 24, 2026'],
+      ['Message', 'Happy birthday!'],
+    ]);
+    expect(terms(teeLine!)).toEqual([]);
+  });
+
   it('/order/{id}?customerZipCode= opens the order without signing in when the zip matches, and says "not found" when it does not', async () => {
     const app = await renderCheckoutApp('/order/VT-2026-000123?customerZipCode=19103', { signedInAs: null, orders: [checkoutSamples.SAMPLE_ORDER] });
     app.orders.authorized = false;

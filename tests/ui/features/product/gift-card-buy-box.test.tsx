@@ -1,34 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calendarDateToIso, domainError, err, type CartGateway, type Product, type Sku } from '@vitrine/core';
-import { aPriceRange, aProduct, aSku, usd } from '../../../mothers/index';
+import { calendarDateToIso, domainError, err, type CartGateway } from '@vitrine/core';
+import { anEgiftCard, usd } from '../../../mothers/index';
 import { InMemoryCart } from '@vitrine/adapters/in-memory';
 import { renderApp } from '../../render-app';
-
-const AMOUNTS = [25, 50, 100, 250];
-
-/** The sandbox's e-gift card (decision 0282) as core sees it: one colour, one SKU per amount. */
-function anEgiftCard(overrides: Partial<Product> = {}): Product {
-  const skus: Sku[] = AMOUNTS.map((a) =>
-    aSku({ skuId: `GC-EGIFT-${String(a).padStart(3, '0')}`, colorId: 'EMAIL', color: 'Email', sizeId: String(a), size: String(a), stockLevel: 10_000, listPrice: usd(a * 100), salePrice: usd(a * 100) }),
-  );
-  return aProduct({
-    productId: 'GC-EGIFT',
-    productSlug: 'e-gift-card',
-    styleNumber: 'GC-EGIFT',
-    displayName: 'E-Gift Card',
-    isGiftCard: true,
-    isEgiftCard: true,
-    defaultColorCode: 'EMAIL',
-    faceOutColorCode: 'EMAIL',
-    parentCategory: null,
-    colors: [{ code: 'EMAIL', displayName: 'Email', swatchUrl: null, images: [], videos: [], includedSkus: skus.map((s) => s.skuId) }],
-    skus,
-    price: aPriceRange(2500, { listHigh: usd(25_000), saleHigh: usd(25_000) }),
-    reviews: { count: 0, averageRating: 0 },
-    ...overrides,
-  });
-}
 
 /** The texts of the elements an element's aria-describedby names (its accessible description). */
 const description = (el: HTMLElement) =>

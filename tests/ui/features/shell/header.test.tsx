@@ -63,6 +63,7 @@ describe('header (shell-and-account §2)', () => {
       getCart: () => real.getCart(),
       updateQuantity: (id, q) => real.updateQuantity(id, q),
       editLine: (id, e) => real.editLine(id, e),
+      updateGiftCard: (id, info) => real.updateGiftCard(id, info),
       removeLine: (id) => real.removeLine(id),
       setLineFulfillment: (id, f) => real.setLineFulfillment(id, f),
       getMinicart: async () => ({ ...(await real.getMinicart()), totalQuantity: 120 }),

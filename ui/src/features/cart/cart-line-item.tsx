@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Cart, CartLine } from '@vitrine/core';
+import { cartLineGiftCardKind, type Cart, type CartLine, type GiftCardInfo } from '@vitrine/core';
 import { CartLineFulfillment } from '../stores';
+import type { CartOutcome } from '../../shared/cart-summary';
 import { useFormatMoney } from '../../shared/format';
 import { Price, priceRangeOf } from '../../components/price';
 import { QuantityInput } from '../../components/quantity-input';
@@ -15,6 +16,10 @@ import styles from './cart.module.css';
 /** Wait after the last quantity change before it is sent (ms), so typing "12" sends one update. */
 export const QUANTITY_COMMIT_DELAY_MS = 400;
 
+// The gift card edit dialog is its own chunk: carts without gift cards download nothing more (decision 0364).
+const loadGiftCardEditDialog = () => import('./gift-card-edit-dialog');
+const GiftCardEditDialog = lazy(loadGiftCardEditDialog);
+
 export interface CartLineItemProps {
   readonly line: CartLine;
   /** Sets the line's quantity; resolves to an error text, or null on success. */
@@ -23,15 +28,25 @@ export interface CartLineItemProps {
   readonly onRemove: (line: CartLine) => Promise<string | null>;
   /** Shows the cart after the line's fulfilment changed (ship it or pick it up in store; decision 0241). */
   readonly onCart?: (cart: Cart) => void;
+  /**
+   * Saves a gift card line's recipient info, judged by the dialog first (core's
+   * `changeCartLineGiftCard`; decision 0364) and, on success, shows the cart it resolves to.
+   * Without it a gift card line offers no edit.
+   */
+  readonly onGiftCard?: (line: CartLine, giftCard: GiftCardInfo) => Promise<CartOutcome>;
 }
 
 /**
  * One cart line (shopping.md §3 "Cart item"): image, name linking to the PDP in the line's colour,
  * colour / fit / size, unit price (struck list price when marked down), the "Quantity" spinbutton
  * (1..line.maxQuantity; changes are sent after a short pause), an "Edit" link opening the line in
- * the quickshop (size, colour and units; decision 0361), a "Remove" button, and the line total. A failed change keeps the line as the server has it and shows the error on the line.
+ * the quickshop (size, colour and units; decision 0361), a "Remove" button, and the line total. A
+ * failed change keeps the line as the server has it and shows the error on the line. A gift card
+ * line shows its amount and recipient instead of colour and size, and an "Edit gift card details"
+ * button (described by the product name, like "Remove") that opens {@link GiftCardEditDialog}
+ * (decision 0364).
  */
-export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineItemProps) {
+export function CartLineItem({ line, onQuantity, onRemove, onCart, onGiftCard }: CartLineItemProps) {
   const { t } = useLingui();
   const format = useFormatMoney();
   const nameId = useId();
@@ -39,10 +54,16 @@ export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineIte
   const [quantity, setQuantity] = useState(line.quantity);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const giftCardKind = onGiftCard ? cartLineGiftCardKind(line) : null;
 
   useEffect(() => setQuantity(line.quantity), [line.quantity]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Warm the edit dialog's chunk once a gift card line shows, so the button opens it at once.
+  useEffect(() => {
+    if (giftCardKind) void loadGiftCardEditDialog().catch(() => undefined);
+  }, [giftCardKind]);
 
   const changeQuantity = (next: number) => {
     setQuantity(next);
@@ -140,10 +161,20 @@ export function CartLineItem({ line, onQuantity, onRemove, onCart }: CartLineIte
           <button type="button" className={styles.remove} onClick={() => void remove()} aria-describedby={nameId} disabled={busy}>
             <Trans>Remove</Trans>
           </button>
+          {giftCardKind && (
+            <button type="button" className={styles.remove} onClick={() => setEditing(true)} aria-describedby={nameId} aria-haspopup="dialog" disabled={busy}>
+              <Trans>Edit gift card details</Trans>
+            </button>
+          )}
         </div>
         <p id={errorId} role="alert" className={styles.lineError}>
           {error}
         </p>
+        {editing && giftCardKind && onGiftCard && (
+          <Suspense fallback={null}>
+            <GiftCardEditDialog line={line} kind={giftCardKind} onSave={(giftCard) => onGiftCard(line, giftCard)} onClose={() => setEditing(false)} />
+          </Suspense>
+        )}
         {onCart && !line.flags.includes('GIFT_CARD_ITEM') && (
           // Gift cards are mailed or emailed, never picked up in store (decision 0283).
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { sumMoney, type Cart, type CartLine } from '@vitrine/core';
+import { sumMoney, type Cart, type CartLine, type GiftCardInfo } from '@vitrine/core';
 import { useCartSummary, type CartOutcome } from '../../shared/cart-summary';
 import { useFormatMoney } from '../../shared/format';
 import { useSite, useSiteConfig } from '../../shared/site-context';
@@ -16,13 +16,15 @@ import styles from './cart.module.css';
  * must equal the sum of the line totals), an empty state with a link to shop. Every change is an
  * intent to core's `changeCartLineQuantity` / `removeCartLine` use cases (through `useCartSummary`,
  * decision 0130): a success replaces the cart shown and updates the header count; a failure (coded
- * or thrown) keeps the cart as it was and shows the message on the line (decision 0054).
+ * or thrown) keeps the cart as it was and shows the message on the line (decision 0054). A gift
+ * card line's recipient is edited in a dialog through `changeCartLineGiftCard` (decision 0364): a
+ * save replaces the cart shown and is announced; a refusal stays in the dialog.
  */
 export function CartPage() {
   const loaded = (useLoaderData() as CartData).cart;
   const [cart, setCart] = useState<Cart>(loaded);
   const [announcement, setAnnouncement] = useState('');
-  const { applyCart, changeQuantity, removeLine } = useCartSummary();
+  const { applyCart, changeQuantity, removeLine, changeGiftCard } = useCartSummary();
   const errorText = useCartErrorText();
   const format = useFormatMoney();
   const site = useSite();
@@ -66,6 +68,18 @@ export function CartPage() {
     [removeLine, shown, t],
   );
 
+  const onGiftCard = useCallback(
+    async (line: CartLine, giftCard: GiftCardInfo) => {
+      const outcome = await changeGiftCard(line.itemId, giftCard);
+      if (outcome.ok) {
+        setCart(outcome.value);
+        setAnnouncement(t`The gift card details of ${line.displayName} were saved.`);
+      }
+      return outcome;
+    },
+    [changeGiftCard, t],
+  );
+
   // The subtotal is the server's; the e2e journey checks it equals the sum of the lines shown.
   const subtotal = cart.lines.length > 0 ? cart.subtotal : sumMoney([], cart.currency || site.currency);
   const units = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -104,7 +118,7 @@ export function CartPage() {
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label={t`Items in your cart`}>
             {cart.lines.map((line) => (
-              <CartLineItem key={line.itemId} line={line} onQuantity={onQuantity} onRemove={onRemove} onCart={onCart} />
+              <CartLineItem key={line.itemId} line={line} onQuantity={onQuantity} onRemove={onRemove} onCart={onCart} onGiftCard={onGiftCard} />
             ))}
           </ul>
           <section className={styles.summary} aria-labelledby="cart-summary-title">

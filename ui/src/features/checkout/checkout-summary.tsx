@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { CheckoutTotals, Money } from '@vitrine/core';
+import type { CheckoutTotals, GiftCardInfo, Money } from '@vitrine/core';
+import { GiftCardSummary } from '../../components/gift-card-summary';
 import { useFormatMoney } from '../../shared/format';
 import styles from './checkout.module.css';
 
@@ -11,11 +12,13 @@ export interface SummaryLine {
   readonly attributes: readonly string[];
   readonly quantity: number;
   readonly total: Money;
+  /** A gift card line's recipient info (decision 0364), shown under the line. */
+  readonly giftCard?: GiftCardInfo;
 }
 
 /**
  * The order summary beside every step (and on the confirmation): the lines with quantity and
- * total, then subtotal, shipping, tax and total, all formatted with `useFormatMoney`. Shipping
+ * total (a gift card line with its recipient info, decision 0364), then subtotal, shipping, tax and total, all formatted with `useFormatMoney`. Shipping
  * shows "Free" at zero and "Calculated at the next step" before a delivery method is chosen
  * (`shippingKnown` false); tax likewise before the address (`taxKnown` false).
  */
@@ -40,6 +43,7 @@ export function CheckoutSummary({ lines, totals, shippingKnown = true, taxKnown 
               <Trans>Qty {line.quantity}</Trans>
             </span>
             <span className={styles.summaryLineTotal}>{format(line.total)}</span>
+            {line.giftCard && <GiftCardSummary info={line.giftCard} className={styles.summaryLineGiftCard} />}
           </li>
         ))}
       </ul>
@@ -73,13 +77,16 @@ export function CheckoutSummary({ lines, totals, shippingKnown = true, taxKnown 
   );
 }
 
-/** Summary lines from cart or order lines (name, colour, size, fit, quantity, line total). */
-export function summaryLinesOf(lines: readonly { readonly key: string; readonly displayName: string; readonly colorName: string; readonly sizeName: string; readonly fitName: string | null; readonly quantity: number; readonly lineTotal: Money }[]): SummaryLine[] {
+/** Summary lines from cart or order lines (name, colour, size, fit, quantity, line total, gift card info). */
+export function summaryLinesOf(
+  lines: readonly { readonly key: string; readonly displayName: string; readonly colorName: string; readonly sizeName: string; readonly fitName: string | null; readonly quantity: number; readonly lineTotal: Money; readonly giftCard?: GiftCardInfo }[],
+): SummaryLine[] {
   return lines.map((line) => ({
     key: line.key,
     name: line.displayName,
     attributes: [line.colorName, line.sizeName, line.fitName].filter((value): value is string => Boolean(value)),
     quantity: line.quantity,
     total: line.lineTotal,
+    ...(line.giftCard ? { giftCard: line.giftCard } : {}),
   }));
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@vitrine/core';
+import { GiftCardSummary } from '../../components/gift-card-summary';
 import { useFormatMoney } from '../../shared/format';
 import { AddressLines, useDeliveryWindow, PaymentSummaryText } from '../checkout';
 import { useOrderDates, useOrderLabels } from './order-labels';
@@ -8,8 +9,8 @@ import styles from './orders.module.css';
 
 /**
  * One order in full (shell-and-account.md §2 "Order details"; docs/checkout-api.md OrderDto): the
- * heading "Order {number}", when it was placed and its status, the lines with quantity and price,
- * shipping and billing addresses, delivery method, payment (never a card number), totals and
+ * heading "Order {number}", when it was placed and its status, the lines with quantity and price
+ * (a gift card line with its recipient, email, delivery date and message; decision 0364), shipping and billing addresses, delivery method, payment (never a card number), totals and
  * shipments. Money through `useFormatMoney`.
  */
 export function OrderView({ order }: { order: Order }) {
@@ -64,6 +65,7 @@ export function OrderView({ order }: { order: Order }) {
                 </Trans>
               </span>
               <span className={styles.lineTotal}>{format(line.lineTotal)}</span>
+              {line.giftCard && <GiftCardSummary info={line.giftCard} className={styles.lineGiftCard} />}
             </li>
           ))}
         </ul>
