@@ -15,25 +15,28 @@ export const manifest: ViteManifest = {
   'src/features/category/category.route.tsx': { file: 'assets/category.route-abc.js' },
 };
 
+/** The in-memory ports of one request's container (no HTTP), the request's cookies among them when given. */
+function fakes(products: ReturnType<typeof aProduct>[], cookieHeader?: string) {
+  const config = aSiteConfiguration();
+  return valuesModule([
+    ...(cookieHeader === undefined ? [] : [provide(CookieJar, new InMemoryCookieJar({ initial: parseCookieHeader(cookieHeader) }))]),
+    provide(ProductCatalog, new InMemoryCatalog(products)),
+    provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
+    provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
+    provide(ProductSearch, new InMemorySearch(products)),
+    provide(SearchSuggestions, new InMemorySearch(products)),
+    provide(Logger, new MemoryLogger()),
+    provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
+  ]);
+}
+
 /** The renderer over in-memory fakes (no HTTP), one container per request as in production. */
 export function renderer(products = [aProduct(), anotherProduct()], stylesheetText?: (href: string) => string | undefined) {
-  const config = aSiteConfiguration();
   return createPageRenderer({
     manifest,
     ...(stylesheetText ? { stylesheetText } : {}),
     apiBaseUrl: 'http://api.invalid/api',
-    services: () =>
-      createServices(
-        valuesModule([
-          provide(ProductCatalog, new InMemoryCatalog(products)),
-          provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
-          provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
-          provide(ProductSearch, new InMemorySearch(products)),
-          provide(SearchSuggestions, new InMemorySearch(products)),
-          provide(Logger, new MemoryLogger()),
-          provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
-        ]),
-      ),
+    services: () => createServices(fakes(products)),
   });
 }
 
@@ -42,22 +45,9 @@ export const page = (path: string, init?: RequestInit) => new Request(`http://sh
 
 /** {@link renderer} whose containers also hold the request's cookies (a CookieJar over its Cookie header, as serverServices binds). */
 export function rendererWithCookies(products = [aProduct(), anotherProduct()]) {
-  const config = aSiteConfiguration();
   return createPageRenderer({
     manifest,
     apiBaseUrl: 'http://api.invalid/api',
-    services: ({ cookieHeader }) =>
-      createServices(
-        valuesModule([
-          provide(CookieJar, new InMemoryCookieJar({ initial: parseCookieHeader(cookieHeader) })),
-          provide(ProductCatalog, new InMemoryCatalog(products)),
-          provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
-          provide(NavigationGateway, new InMemoryNavigation(aNavForest())),
-          provide(ProductSearch, new InMemorySearch(products)),
-          provide(SearchSuggestions, new InMemorySearch(products)),
-          provide(Logger, new MemoryLogger()),
-          provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
-        ]),
-      ),
+    services: ({ cookieHeader }) => createServices(fakes(products, cookieHeader ?? '')),
   });
 }

@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CookieJar } from '@vitrine/core';
 import { InMemoryCatalog } from '@vitrine/adapters/in-memory';
 import { aProduct } from '../../../mothers/index';
 import { renderApp } from '../../render-app';
+import { globals, withReadyDataLayer } from './data-layer-globals';
 import { trackAnalytics } from '../../../../ui/src/shared/analytics-bus';
 import { CONSENT_COOKIE, readConsentChoice, writeConsentChoice } from '../../../../ui/src/features/privacy/consent-choice';
 
-type Globals = { dataLayer?: Record<string, unknown>[]; vitrineTagManager?: { ready: boolean } };
-const globals = globalThis as unknown as Globals;
 const names = () => (globals.dataLayer ?? []).map((e) => `${String(e.event)}:${String(e.name)}${e.resent ? ':resent' : ''}`);
 
-/** Each test starts with an empty data layer and a ready tag manager stand-in. */
-beforeEach(() => {
-  globals.dataLayer = [];
-  globals.vitrineTagManager = { ready: true };
-});
-afterEach(() => {
-  delete globals.dataLayer;
-  delete globals.vitrineTagManager;
-});
+withReadyDataLayer();
 
 /** The consent banner, preferences and the consent-gated data layer (shell-and-account.md §6; shopping.md §4; decision 0311). */
 describe('privacy layer', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../render-app';
+import { globals, withReadyDataLayer } from './data-layer-globals';
 
 /** The web-vitals library, each reporter answering once at once (jsdom measures nothing). */
 vi.mock('web-vitals', () => {
@@ -9,17 +10,8 @@ vi.mock('web-vitals', () => {
   return { onCLS: reporter('CLS', 0.01234), onFCP: reporter('FCP', 812.4), onINP: reporter('INP', 96), onLCP: reporter('LCP', 1450.6), onTTFB: reporter('TTFB', 90.2) };
 });
 
-type Globals = { dataLayer?: Record<string, unknown>[]; vitrineTagManager?: { ready: boolean } };
-const globals = globalThis as unknown as Globals;
 
-beforeEach(() => {
-  globals.dataLayer = [];
-  globals.vitrineTagManager = { ready: true };
-});
-afterEach(() => {
-  delete globals.dataLayer;
-  delete globals.vitrineTagManager;
-});
+withReadyDataLayer();
 
 describe('web vitals in the data layer (shell-and-account.md §9; decision 0363)', () => {
   it('sends each measurement of the page load once, tagged with the landing page type, after consent', async () => {
