@@ -146,6 +146,7 @@ describe('cartLineGiftCardKind and sameGiftCardInfo (decision 0364)', () => {
     expect(sameGiftCardInfo(egift, { ...egift, deliveryDate: { year: 2026, month: 3, day: 11 } })).toBe(false);
     expect(sameGiftCardInfo(egift, { ...egift, message: 'Love, Ana' })).toBe(false);
     expect(sameGiftCardInfo(egift, { name: 'Maya Chen', message: 'Happy birthday' })).toBe(false);
+    expect(sameGiftCardInfo({ name: 'Maya Chen', message: '' }, { name: 'Maya Chen', message: '', emailAddress: '' })).toBe(true);
     expect(sameGiftCardInfo(undefined, null)).toBe(true);
     expect(sameGiftCardInfo(egift, undefined)).toBe(false);
   });

@@ -192,11 +192,11 @@ export function giftCardProblems(error: DomainError | null): Partial<Record<Gift
 
 /**
  * True when two gift card infos name the same recipient, email, message and delivery day (field by
- * field, whatever the key order; absent and undefined alike): the test of a cart line's identity
+ * field, whatever the key order; an absent email or date like an empty one): the test of a cart line's identity
  * (decision 0283). Two absent infos are the same.
  */
 export function sameGiftCardInfo(a: GiftCardInfo | undefined | null, b: GiftCardInfo | undefined | null): boolean {
   if (!a || !b) return !a && !b;
   const day = (d: CalendarDate | undefined) => (d ? calendarDateToIso(d) : '');
-  return a.name === b.name && (a.emailAddress ?? '') === (b.emailAddress ?? '') && (a.message ?? '') === (b.message ?? '') && day(a.deliveryDate) === day(b.deliveryDate);
+  return a.name === b.name && (a.emailAddress ?? '') === (b.emailAddress ?? '') && a.message === b.message && day(a.deliveryDate) === day(b.deliveryDate);
 }
