@@ -5,7 +5,7 @@ import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { accessGuardOf } from './access-guard-runtime';
 import { SessionActor } from './identity-services';
 import { launchLogin } from './launch-login';
-import { isSignedInAgain } from './session-scope';
+import { watchSignIns } from './session-scope';
 
 /** A coded refusal as loaders return it: `{ ok: false, error: { code } }` (core's Result). */
 function isSignInRefusal(value: unknown): boolean {
@@ -49,14 +49,7 @@ export function useRevalidateRefusedLoaders(): void {
   revalidate.current = revalidator.revalidate;
   useEffect(() => {
     if (refused === undefined || !services.has(SessionActor)) return;
-    const session = services.get(SessionActor);
-    let before = session.getSnapshot().context.session;
-    const subscription = session.subscribe((snapshot) => {
-      const after = snapshot.context.session;
-      if (after === before) return;
-      const again = isSignedInAgain(before, after);
-      before = after;
-      if (!again) return;
+    const subscription = watchSignIns(services.get(SessionActor), () => {
       subscription.unsubscribe();
       void revalidate.current();
     });

@@ -34,3 +34,18 @@ export function isSignedInAgain(before: Session | null, after: Session | null): 
   if (after === null || after === before || !isSignedIn(after.scope)) return false;
   return rankOf(after.scope) >= rankOf(before?.scope);
 }
+
+/**
+ * Calls `onSignIn` each time the session actor's session changes in a way {@link isSignedInAgain}
+ * accepts (decisions 0286, 0296). Returns the subscription; unsubscribe to stop.
+ */
+export function watchSignIns(session: SessionActorRef, onSignIn: () => void): { unsubscribe(): void } {
+  let before = session.getSnapshot().context.session;
+  return session.subscribe((snapshot) => {
+    const after = snapshot.context.session;
+    if (after === before) return;
+    const again = isSignedInAgain(before, after);
+    before = after;
+    if (again) onSignIn();
+  });
+}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
 import { useService, useServices, useServicesReady } from '../../shared/service-context';
 import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
-import { isSignedInAgain } from './session-scope';
+import { watchSignIns } from './session-scope';
 
 /** What the UI shows of the session. */
 export interface SessionView {
@@ -74,14 +74,7 @@ export function useOnSignIn(onSignIn: () => void): void {
   });
   useEffect(() => {
     if (!session) return;
-    let before = session.getSnapshot().context.session;
-    const subscription = session.subscribe((snapshot) => {
-      const after = snapshot.context.session;
-      if (after === before) return;
-      const again = isSignedInAgain(before, after);
-      before = after;
-      if (again) latest.current();
-    });
+    const subscription = watchSignIns(session, () => latest.current());
     return () => subscription.unsubscribe();
   }, [session]);
 }
