@@ -16,6 +16,7 @@ import type { ApiDeps, AppEnv } from './app-env.js';
 import { FaultStore, faultMiddleware } from './faults.js';
 import { brandCountryRoutes } from './routes/brand-country.routes.js';
 import { CATALOG_READ_POLICIES, ReadCache } from './read-cache.js';
+import { CatalogMemo } from '../db/catalog-memo.js';
 import { watchCatalogWrites } from '../db/catalog-writes.js';
 import { addressRoutes } from './routes/addresses.routes.js';
 import { aftercareRoutes, aftercareSandboxRoutes } from './routes/aftercare.routes.js';
@@ -102,10 +103,11 @@ export interface SandboxAppOptions {
 export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   // Hot catalogue reads go through the in-process cache (decision 0250); catalogue writes made through
-  // deps.db tell it to read the catalogue version again.
+  // deps.db tell it to read the catalogue version again. Services memoize catalogue facts at the
+  // version it knows (decision 0256).
   const readCache = options.readCache ?? new ReadCache(options.db, options.clock ?? Date.now);
   const deps: ApiDeps = {
-    db: watchCatalogWrites(options.db, () => readCache.catalogWritten()),
+    db: watchCatalogWrites(options.db, () => readCache.catalogWritten(), new CatalogMemo(() => readCache.peekVersion())),
     clock: options.clock ?? Date.now,
     tokens: tokenSettings(options.guestTokenTtlMs),
     images: new ImageService(imageRoots(options.sampleDataDir), options.imageCacheDir),

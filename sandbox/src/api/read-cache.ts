@@ -78,6 +78,11 @@ export class ReadCache {
     return version;
   }
 
+  /** The catalogue version as last read, without reading it: null after a catalogue write until {@link version} reads it again (CatalogMemo, decision 0256). */
+  peekVersion(): number | null {
+    return this.knownVersion;
+  }
+
   /** A statement wrote a catalogue table (sandbox/src/db/catalog-writes.ts): the next request reads the version again. */
   catalogWritten(): void {
     this.writes += 1;

@@ -79,31 +79,95 @@ async function openCart(db: Db, principalId: string, siteId: string, now: number
   return cart!;
 }
 
+/**
+ * The principal's cart on the site for a write: created when missing, its updated_at set to `now`,
+ * and locked until the transaction ends, in one statement (an upsert locks the row as FOR UPDATE does).
+ */
+async function touchCart(db: Db, principalId: string, siteId: string, now: number): Promise<CartRow> {
+  const [cart] = await db.query<CartRow>(
+    `insert into cart (cart_id, principal_id, site_id, status, created_at, updated_at) values ($1, $2, $3, 'ACTIVE', $4, $4)
+     on conflict (principal_id, site_id) do update set updated_at = excluded.updated_at
+     returning cart_id, status`,
+    [`cart-${crypto.randomUUID()}`, principalId, siteId, new Date(now)],
+  );
+  return cart!;
+}
+
 const assertActive = (cart: CartRow) => {
   if (cart.status !== 'ACTIVE') throw new ApiError(412, 'CART_NOT_ACTIVE', 'The cart is not active');
 };
 
+/** A cart line as cart_item keeps it. */
+type ItemRow = Pick<LineRow, 'item_id' | 'product_id' | 'sku_id' | 'pool_id' | 'quantity' | 'registry_id' | 'gift_card'>;
+
+/** What the catalogue says of a line's SKU in its pool, currency and language (the rest of a {@link LineRow}). */
+type LineFacts = Omit<LineRow, keyof ItemRow>;
+
+/** The catalogue part of the lines whose (product, SKU, pool) are given, in the context's currency and language; a SKU without a price in that currency has none. */
+const LINE_FACTS_SQL = `select k.product_id, k.sku_id, k.pool_id, p.is_gift_card, p.slug,
+        coalesce(t.display_name, p.display_name) as display_name, p.preorder_flag, p.promotion_labels,
+        s.color_code, pc.display_name as color_name, pc.images, s.size_name, f.display_name as fit_name,
+        s.available_status, s.is_drop_ship, s.is_flat_rate, pr.list_minor, pr.sale_minor,
+        coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder,
+        st.store_number, st.name as store_name
+   from unnest($1::text[], $2::text[], $3::text[]) as k(product_id, sku_id, pool_id)
+   left join store st on st.pool_id = k.pool_id
+   join product p on p.product_id = k.product_id
+   join sku s on s.sku_id = k.sku_id
+   join product_color pc on pc.product_id = s.product_id and pc.color_code = s.color_code
+   left join product_fit f on f.product_id = s.product_id and f.fit_code = s.fit_code
+   join sku_price pr on pr.sku_id = s.sku_id and pr.currency = $4
+   left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = k.pool_id
+   left join product_translation t on t.product_id = p.product_id and t.language = $5`;
+
+/**
+ * The catalogue facts of `items`, keyed by {@link factsKey}: from the handle's catalogue memo while
+ * the catalogue version is known and unchanged (decision 0256), the others in one query (and kept).
+ */
+async function lineFacts(db: Db, items: readonly ItemRow[], ctx: RequestContext): Promise<Map<string, LineFacts>> {
+  const memo = db.catalogMemo;
+  const version = memo?.version() ?? null;
+  const facts = new Map<string, LineFacts>();
+  const missing = new Map<string, ItemRow>();
+  for (const item of items) {
+    const key = factsKey(item, ctx);
+    const known = version !== null ? memo?.get<LineFacts>(key, version) : undefined;
+    if (known) facts.set(key, known);
+    else missing.set(key, item);
+  }
+  if (missing.size === 0) return facts;
+  const wanted = [...missing.values()];
+  const rows = await db.query<LineFacts & Pick<ItemRow, 'product_id' | 'sku_id' | 'pool_id'>>(LINE_FACTS_SQL, [
+    wanted.map((i) => i.product_id),
+    wanted.map((i) => i.sku_id),
+    wanted.map((i) => i.pool_id),
+    ctx.currency,
+    ctx.language,
+  ]);
+  for (const row of rows) {
+    const key = factsKey(row, ctx);
+    facts.set(key, row);
+    if (version !== null) memo?.keep(key, row, version);
+  }
+  return facts;
+}
+
+/** The memo key of a line's catalogue facts: product, SKU, pool, currency and language. */
+const factsKey = (item: Pick<ItemRow, 'product_id' | 'sku_id' | 'pool_id'>, ctx: RequestContext) =>
+  ['cart-line', item.product_id, item.sku_id, item.pool_id, ctx.currency, ctx.language].join('\u0000');
+
+/** The cart's lines in position order with their catalogue facts; a line whose SKU has no price in the site's currency is left out. */
 async function loadLines(db: Db, cartId: string, ctx: RequestContext): Promise<LineRow[]> {
-  return db.query<LineRow>(
-    `select ci.item_id, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity, ci.registry_id, ci.gift_card, p.is_gift_card, p.slug,
-            coalesce(t.display_name, p.display_name) as display_name, p.preorder_flag, p.promotion_labels,
-            s.color_code, pc.display_name as color_name, pc.images, s.size_name, f.display_name as fit_name,
-            s.available_status, s.is_drop_ship, s.is_flat_rate, pr.list_minor, pr.sale_minor,
-            coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder,
-            st.store_number, st.name as store_name
-       from cart_item ci
-       left join store st on st.pool_id = ci.pool_id
-       join product p on p.product_id = ci.product_id
-       join sku s on s.sku_id = ci.sku_id
-       join product_color pc on pc.product_id = s.product_id and pc.color_code = s.color_code
-       left join product_fit f on f.product_id = s.product_id and f.fit_code = s.fit_code
-       join sku_price pr on pr.sku_id = s.sku_id and pr.currency = $2
-       left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = ci.pool_id
-       left join product_translation t on t.product_id = p.product_id and t.language = $3
-      where ci.cart_id = $1
-      order by ci.position`,
-    [cartId, ctx.currency, ctx.language],
+  const items = await db.query<ItemRow>(
+    'select item_id, product_id, sku_id, pool_id, quantity, registry_id, gift_card from cart_item where cart_id = $1 order by position',
+    [cartId],
   );
+  if (items.length === 0) return [];
+  const facts = await lineFacts(db, items, ctx);
+  return items.flatMap((item) => {
+    const known = facts.get(factsKey(item, ctx));
+    return known ? [{ ...known, ...item }] : [];
+  });
 }
 
 function lineDto(r: LineRow): CartLineDto {
@@ -211,21 +275,22 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
   });
 
   return db.transaction(async (tx) => {
-    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    const cart = await touchCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
     for (const [index, req] of requests.entries()) {
       if (req.pickup) await pickupStorePool(tx, ctx, { poolId: req.poolId }, index);
-      const [sku] = await tx.query<SkuStockRow>(
-        `select s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder
-           from sku s left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2 where s.sku_id = $1`,
+      const [sku] = await tx.query<SkuStockRow & { is_gift_card: boolean; is_egift_card: boolean }>(
+        `select s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder,
+                p.is_gift_card, p.is_egift_card
+           from sku s join product p on p.product_id = s.product_id left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2
+          where s.sku_id = $1`,
         [req.skuId, req.poolId],
       );
       if (!sku || sku.product_id !== req.productId) {
         throw new ApiError(400, 'INVALID_ITEM', `Unknown SKU ${req.skuId} of product ${req.productId}`, { fields: ['productId', 'skuId'], productId: req.productId, skuId: req.skuId });
       }
       if (isUnavailable(facts(sku))) throw new ApiError(409, 'SKU_UNAVAILABLE', `SKU ${req.skuId} is not available`, { skuId: req.skuId });
-      const [kind] = await tx.query<{ is_gift_card: boolean; is_egift_card: boolean }>('select is_gift_card, is_egift_card from product where product_id = $1', [req.productId]);
-      const giftCard = acceptedGiftCard(kind!, req.giftCard, now, req.index);
+      const giftCard = acceptedGiftCard(sku, req.giftCard, now, req.index);
       if (giftCard && req.pickup) throw new ApiError(400, 'INVALID_ITEM', 'Invalid parameters passed to addToCart: fulfillmentType', { fields: ['fulfillmentType'], index: req.index });
       // A line bought for a gift registry names an active registry of the site (decision 0230).
       if (req.registryId !== null && !(await isActiveRegistry(tx, ctx.site.siteId, req.registryId))) {
@@ -251,7 +316,6 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
         );
       }
     }
-    await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
     return cartDto(tx, cart, ctx);
   });
 }
@@ -318,7 +382,7 @@ export function updateLine(db: Db, principalId: string, ctx: RequestContext, ite
   if (quantity !== undefined && (!Number.isInteger(quantity) || (quantity as number) < 1)) throw invalidRequest('quantity must be a whole number of at least 1', { fields: ['quantity'] });
   if (skuId !== undefined && (typeof skuId !== 'string' || skuId.trim() === '')) throw invalidRequest('skuId must be a non-empty string', { fields: ['skuId'] });
   return db.transaction(async (tx) => {
-    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    const cart = await touchCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
     const line = await lineOf(tx, cart, itemId);
     if (typeof skuId === 'string' && skuId.trim() !== line.sku_id) {
@@ -340,7 +404,6 @@ export function updateLine(db: Db, principalId: string, ctx: RequestContext, ite
       if (twin) throw new ApiError(409, 'DUPLICATE_LINE', `Line ${twin.item_id} already holds this gift card`, { itemId: twin.item_id });
       await tx.query('update cart_item set gift_card = $2::jsonb where item_id = $1', [itemId, giftCard]);
     }
-    await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
     return cartDto(tx, cart, ctx);
   });
 }
@@ -348,11 +411,10 @@ export function updateLine(db: Db, principalId: string, ctx: RequestContext, ite
 /** Removes a line (DELETE …/carts/items/{itemId}). Errors: 404 LINE_NOT_FOUND, 412 CART_NOT_ACTIVE. */
 export function removeLine(db: Db, principalId: string, ctx: RequestContext, itemId: string, now: number): Promise<CartResponseDto> {
   return db.transaction(async (tx) => {
-    const cart = await openCart(tx, principalId, ctx.site.siteId, now);
+    const cart = await touchCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
     await lineOf(tx, cart, itemId);
     await tx.query('delete from cart_item where item_id = $1', [itemId]);
-    await tx.query('update cart set updated_at = $2 where cart_id = $1', [cart.cart_id, new Date(now)]);
     return cartDto(tx, cart, ctx);
   });
 }

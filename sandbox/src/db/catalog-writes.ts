@@ -1,3 +1,4 @@
+import type { CatalogMemo } from './catalog-memo.js';
 import type { Db } from './db.js';
 
 /**
@@ -15,10 +16,11 @@ export function writesCatalog(sql: string): boolean {
 /**
  * Wraps a database handle so that `onWrite` is called after every statement that writes a catalogue
  * table, and once more after the transaction that held it commits (decision 0250): the read cache
- * then asks the database for the catalogue version again instead of on every request. Everything
+ * then asks the database for the catalogue version again instead of on every request. Every handle
+ * it gives (transactions included) carries `memo` as its `catalogMemo` (decision 0256). Everything
  * else passes through unchanged.
  */
-export function watchCatalogWrites(db: Db, onWrite: () => void): Db {
+export function watchCatalogWrites(db: Db, onWrite: () => void, memo?: CatalogMemo): Db {
   const wrap = (handle: Db, inTransaction: { wrote: boolean } | null): Db => {
     const noted = (sql: string) => {
       if (!writesCatalog(sql)) return;
@@ -44,6 +46,7 @@ export function watchCatalogWrites(db: Db, onWrite: () => void): Db {
         return result;
       },
       close: () => handle.close(),
+      ...(memo ? { catalogMemo: memo } : {}),
     };
   };
   return wrap(db, null);

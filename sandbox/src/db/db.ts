@@ -1,3 +1,5 @@
+import type { CatalogMemo } from './catalog-memo.js';
+
 /**
  * The one small database port the sandbox uses (docs/decisions/0010): Postgres dialect only, so
  * the same SQL runs on PGlite (embedded Postgres 18 in WASM) and on a real Postgres via `pg`.
@@ -20,4 +22,10 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Closes the database (flushes PGlite to disk, ends the pg pool). */
   close(): Promise<void>;
+  /**
+   * Catalogue facts memoized at the current catalogue version (decision 0256); present on the
+   * handles the API gives its services (watchCatalogWrites), absent on a bare handle, where every
+   * fact is read from the database.
+   */
+  readonly catalogMemo?: CatalogMemo;
 }

@@ -21,7 +21,8 @@ export const PAGE_CACHE_HEADER = 'X-Vitrine-Page-Cache';
 interface CachedPage {
   readonly version: number;
   readonly expiresAt: number;
-  readonly html: string;
+  /** The page's UTF-8 bytes cut where the CSP nonce it was rendered with stood (one part when it has none). */
+  readonly parts: readonly Buffer[];
   /** The CSP nonce the page was rendered with (its inline scripts carry it). */
   readonly nonce: string | undefined;
   readonly headers: [string, string][];
@@ -78,9 +79,12 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
   /** Pages being rendered now, by key: a second shopper of the same page waits for the first rendering (no stampede). */
   const inflight = new Map<string, Promise<CachedPage | null>>();
   // A kept page is answered with this response's CSP nonce in place of the one it was rendered with (decision 0291).
+  // It is kept as bytes cut at the nonce, so a hit only joins buffers: no string is scanned or encoded again.
+  const keep = (html: string, nonce: string | undefined): Buffer[] => (nonce ? html.split(`nonce="${nonce}"`) : [html]).map((part) => Buffer.from(part));
   const fromCache = (page: CachedPage, context: PageRenderContext | undefined) => {
-    const html = page.nonce && context?.nonce ? page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${context.nonce}"`) : page.html;
-    return new Response(html, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
+    const glue = Buffer.from(`nonce="${context?.nonce ?? page.nonce}"`);
+    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
+    return new Response(body, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
   };
 
   return async (request, context) => {
@@ -117,7 +121,7 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     }
     const [toClient, toCache] = response.body.tee();
     void new Response(toCache).text().then(
-      (html) => done({ version, expiresAt: now + ttlMs, html, nonce: context?.nonce, headers: [...response.headers.entries()] }),
+      (html) => done({ version, expiresAt: now + ttlMs, parts: keep(html, context?.nonce), nonce: context?.nonce, headers: [...response.headers.entries()] }),
       () => done(null),
     );
     return mark(new Response(toClient, { status: response.status, headers: response.headers }), 'miss');
