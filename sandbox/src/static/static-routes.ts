@@ -22,7 +22,8 @@ function resolveFile(root: string, urlPath: string): string | null {
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (file !== root && !file.startsWith(root + path.sep)) return null;
   try {
-    return fs.statSync(file).isFile() ? file : null;
+    // A page path is usually no file: ask without the thrown ENOENT (an Error with its stack per page view).
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
   } catch {
     return null;
   }
