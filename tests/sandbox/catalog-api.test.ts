@@ -220,6 +220,12 @@ describe('catalogue API', () => {
       expect(res.status).toBe(200);
       expect(res.body.records[0].priceData.currencyCode).toBe('USD');
     });
+
+    it("prices in the site's currency whatever currency header or cookie the request carries (decision 0304)", async () => {
+      const res = await tiles('women-tops-jackets', { pageSize: 50, page: 1 }, 'an-fr', { 'x-vitrine-currency': 'USD', cookie: 'vitrine_currency=USD; vitrine_country=US' });
+      expect(res.status).toBe(200);
+      expect((res.body.records as TileDto[]).every((t) => t.priceData.currencyCode === 'EUR')).toBe(true);
+    });
   });
 
   it('answers unknown API paths with 404 NOT_FOUND as ApiErrorDto', async () => {
