@@ -39,5 +39,8 @@ test('zh-CN names the navigation and colours in Chinese and marks the English pr
 
   await page.goto('/zh-cn/women-tops');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('上装');
+  // The tiles' product names are English too, and say so.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('main').locator('[lang="en"]').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
