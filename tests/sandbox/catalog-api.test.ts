@@ -68,6 +68,7 @@ describe('catalogue API', () => {
       expect((await names('an-fr', 'fr-FR')).top).toEqual(['Femme', 'Homme', 'Équipement', 'Maison', 'Collections', 'Soldes', 'Marques']);
       expect((await names('an-es', 'es-ES')).tops).toEqual(['Chaquetas', 'Sudaderas', 'Camisetas', 'Sujetadores y camisetas de tirantes']);
       expect((await names('an-it', 'it-IT')).top[0]).toBe('Donna');
+      expect(await names('an-cn', 'zh-CN')).toEqual({ top: ['女士', '男士', '装备', '家居', '系列', '特卖', '品牌'], tops: ['夹克', '连帽衫和卫衣', 'T恤', '文胸和背心'] });
       expect((await names('an-us', 'en-US')).top[0]).toBe('Women');
     });
 
@@ -219,6 +220,12 @@ describe('catalogue API', () => {
       expect(res.status).toBe(200);
       expect(res.body.records[0].priceData.currencyCode).toBe('USD');
     });
+
+    it("prices in the site's currency whatever currency header or cookie the request carries (decision 0304)", async () => {
+      const res = await tiles('women-tops-jackets', { pageSize: 50, page: 1 }, 'an-fr', { 'x-vitrine-currency': 'USD', cookie: 'vitrine_currency=USD; vitrine_country=US' });
+      expect(res.status).toBe(200);
+      expect((res.body.records as TileDto[]).every((t) => t.priceData.currencyCode === 'EUR')).toBe(true);
+    });
   });
 
   it('answers unknown API paths with 404 NOT_FOUND as ApiErrorDto', async () => {
@@ -245,6 +252,26 @@ describe('catalogue API', () => {
       expect(german).toBeDefined();
       expect(de.product.parentCategory?.displayName).toBe(german);
       expect(en.textLanguage).toBe('en');
+    });
+
+    it('answers in Simplified Chinese for a zh-CN locale header, with the English name and description marked English (decision 0302)', async () => {
+      const [row] = await h.db.query<{ slug: string }>(
+        `select p.slug from product p join product_color c on c.product_id = p.product_id where p.source like 'luma%' and c.display_name = 'Black' order by p.position limit 1`,
+      );
+      const get = async (site: string, pool: string, locale: string) =>
+        ((await h.json('GET', `/api/catalog/v0/${site}/pools/${pool}/products?slug=${row!.slug}`, undefined, { 'x-vitrine-locale': locale })).body as ProductsResponseDto).products[0]!;
+      const en = await get('an-us', 'US_DIRECT', 'en-US');
+      const zh = await get('an-cn', 'CN_DIRECT', 'zh-CN');
+      expect(zh.textLanguage).toBe('en');
+      expect(zh.product.displayName).toBe(en.product.displayName);
+      expect(zh.skuInfo.primarySlice.sliceItems.map((c) => c.displayName)).toContain('黑色');
+      expect(zh.skuInfo.skus.find((s) => s.color === '黑色')).toBeDefined();
+      const chinese = CATALOG_TRANSLATIONS.find(([kind, source]) => kind === 'category' && source === en.product.parentCategory?.displayName)?.[6];
+      expect(chinese).toMatch(/\p{Script=Han}/u);
+      expect(zh.product.parentCategory?.displayName).toBe(chinese);
+      const tiles = await h.json('POST', '/api/catalog-search-service/v0/an-cn/tiles/home', { pageSize: 24, page: 1 }, { 'x-vitrine-locale': 'zh-CN' });
+      expect(tiles.body.category.displayName).toBe('家居');
+      expect((tiles.body.records as TileDto[]).every((t) => t.textLanguage === 'en')).toBe(true);
     });
 
     it('says the Spree home goods are in German where their German texts exist, and names the category page in German', async () => {

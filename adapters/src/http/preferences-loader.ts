@@ -10,9 +10,11 @@ import { SITE_PREFERENCE_COOKIES, type CookieJar, type CreatePreferencesError, t
 export const PREFERENCE_COOKIES = SITE_PREFERENCE_COOKIES;
 
 /**
- * The seed for new preferences: each of language (2 letters, lower-cased), country (2 letters,
- * upper-cased) and currency (3 letters, upper-cased) from its cookie when that holds a valid value,
- * else from the site. Never throws.
+ * The seed for new preferences: language (2 letters, lower-cased) and country (2 letters,
+ * upper-cased) from their cookies when those hold a valid value, else from the site; the currency
+ * is the site's (ISO 4217): every site sells in one currency, so a currency cookie that disagrees
+ * with it (a choice made on another site) is ignored rather than sent, and one that agrees is the
+ * same value (decision 0304). Never throws.
  */
 export function preferenceSeedFrom(jar: Pick<CookieJar, 'get'>, site: Pick<SiteContext, 'language' | 'country' | 'currency'>): PreferenceSeed {
   const read = (name: string, pattern: RegExp, fallback: string, norm: (v: string) => string) => {
@@ -22,7 +24,7 @@ export function preferenceSeedFrom(jar: Pick<CookieJar, 'get'>, site: Pick<SiteC
   return {
     language: read(PREFERENCE_COOKIES.language, /^[A-Za-z]{2}$/, site.language, (v) => v.toLowerCase()),
     country: read(PREFERENCE_COOKIES.country, /^[A-Za-z]{2}$/, site.country, (v) => v.toUpperCase()),
-    currency: read(PREFERENCE_COOKIES.currency, /^[A-Za-z]{3}$/, site.currency, (v) => v.toUpperCase()),
+    currency: site.currency,
   };
 }
 

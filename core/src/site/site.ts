@@ -98,8 +98,17 @@ export function allSites(): readonly SiteContext[] {
   return [...sitesOf('an'), ...sitesOf('fp')];
 }
 
-// The site-switch cookies (decision 0343) live beside the site table: the app shell reads them on
-// every first paint, and a module of their own would cost the initial JS a chunk.
+// The site-switch and site-choice cookies (decisions 0343, 0303) live beside the site table: the app
+// shell reads them on every first paint, and a module of their own (or site-choice.ts, with the
+// choice rules) would cost the initial JS.
+
+/**
+ * The first-party cookies that remember the shopper's language, country and currency (the spec
+ * does not show their names; decision 0343). The currency one is the site currency preference
+ * cookie of shopping.md §9; new preferences are seeded from all three (shell-and-account.md §4).
+ * The app shell reads the country one to load the banner for a URL of another site (decision 0303).
+ */
+export const SITE_PREFERENCE_COOKIES = { language: 'vitrine_language', country: 'vitrine_country', currency: 'vitrine_currency' } as const;
 
 /**
  * The site-switch cookie (decision 0343): written by a site choice that changes the site, as

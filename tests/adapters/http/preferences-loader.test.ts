@@ -22,13 +22,21 @@ function gateway(stored: Preferences | null, create: 'ok' | 'exists' | 'fails') 
 }
 
 describe('preferenceSeedFrom', () => {
-  it('takes valid cookie values, normalized, and the site for the rest', () => {
+  it('takes valid language and country cookies, normalized, and the site for the rest', () => {
     const jar = new InMemoryCookieJar();
     jar.set(PREFERENCE_COOKIES.language, 'FR');
-    jar.set(PREFERENCE_COOKIES.currency, 'eur');
     jar.set(PREFERENCE_COOKIES.country, 'France');
-    expect(preferenceSeedFrom(jar, aSite())).toEqual({ language: 'fr', country: 'US', currency: 'EUR' });
+    expect(preferenceSeedFrom(jar, aSite())).toEqual({ language: 'fr', country: 'US', currency: 'USD' });
+    jar.set(PREFERENCE_COOKIES.country, ' ca ');
+    expect(preferenceSeedFrom(jar, aSite())).toEqual({ language: 'fr', country: 'CA', currency: 'USD' });
     expect(preferenceSeedFrom(new InMemoryCookieJar(), aSite())).toEqual({ language: 'en', country: 'US', currency: 'USD' });
+  });
+
+  it("sends the site's currency: a currency cookie that disagrees with the site is ignored (decision 0304)", () => {
+    const jar = new InMemoryCookieJar();
+    jar.set(PREFERENCE_COOKIES.currency, 'eur');
+    expect(preferenceSeedFrom(jar, aSite()).currency).toBe('USD');
+    expect(preferenceSeedFrom(jar, aSite({ siteId: 'an-fr', country: 'FR', currency: 'EUR' })).currency).toBe('EUR');
   });
 });
 

@@ -7,7 +7,8 @@ import { SlimHeader } from '../features/shell/slim-header';
 import { ToastRegion } from '../features/shell/toast-region';
 import type { RouteHandle } from '../shared/route-module';
 import { useServices } from '../shared/service-context';
-import { CookieJar, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
+import { useSite } from '../shared/site-context';
+import { CookieJar, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 
@@ -22,7 +23,7 @@ const SessionLayer = lazy(() => import('./session-layer'));
 const BackToTop = lazy(() => import('../features/shell/back-to-top'));
 /** Consent banner and the analytics data layer load after hydration, off the initial JS (decision 0311). */
 const PrivacyLayer = lazy(() => import('../features/privacy/privacy-layer'));
-/** The site-switch banner loads only when the cookies hold a switch not dismissed (decision 0343): nothing in the initial JS. */
+/** The site-switch banner loads only when the cookies hold a switch not dismissed (decision 0343) or another site's country (decision 0303): nothing in the initial JS. */
 const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
@@ -38,7 +39,7 @@ function useRouteHandle(): RouteHandle {
 
 /**
  * The page shell (shell-and-account.md §2): skip link, full or slim header (the full one with the
- * site-switch banner under it when the cookies show a switch, decision 0343), the main landmark,
+ * site-switch banner under it when the cookies show a switch or another chosen site, decisions 0343 and 0303), the main landmark,
  * lazy footer, page loader, the toast region (decision 0200), the lazy modal host (hash modals and the modal stack) and the access
  * guard's blocker. Moves focus to the main landmark after client-side navigations so
  * screen-reader users land on the new page.
@@ -55,6 +56,8 @@ export function AppShell() {
   // The request's cookies on the server, the same ones in the browser: both render alike. The banner decides the rest (core's siteSwitchOf).
   const jar = services.has(CookieJar) ? services.get(CookieJar) : null;
   const siteSwitch = jar?.get(SITE_SWITCH_COOKIE);
+  const chosenCountry = jar?.get(SITE_PREFERENCE_COOKIES.country);
+  const site = useSite();
 
   // Experiment values given in the query string are kept in their cookies (decision 0330).
   useEffect(() => {
@@ -94,7 +97,7 @@ export function AppShell() {
       ) : (
         <>
           <Header />
-          {siteSwitch && siteSwitch !== jar?.get(SITE_SWITCH_SUPPRESS_COOKIE) ? (
+          {(siteSwitch && siteSwitch !== jar?.get(SITE_SWITCH_SUPPRESS_COOKIE)) || (chosenCountry && chosenCountry.toUpperCase() !== site.country) ? (
             <Suspense fallback={null}>
               <SiteSwitchBanner />
             </Suspense>

@@ -1,5 +1,5 @@
 import type { GlobalPreferences, PreferenceSeed } from '../../identity/ports/profile-gateway.port.js';
-import { SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE, type SiteContext } from '../site.js';
+import { SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE, type SiteContext } from '../site.js';
 import { SITE_CURRENCY_COOKIE_MAX_AGE_S } from './locale.js';
 
 /**
@@ -7,13 +7,6 @@ import { SITE_CURRENCY_COOKIE_MAX_AGE_S } from './locale.js';
  * shell-and-account.md §3 "Preferences", §4 "Preferences", §9; decision 0343). The banner's rule
  * is in ./site-switch.ts.
  */
-
-/**
- * The first-party cookies that remember the shopper's language, country and currency (the spec
- * does not show their names; decision 0343). The currency one is the site currency preference
- * cookie of shopping.md §9; new preferences are seeded from all three (shell-and-account.md §4).
- */
-export const SITE_PREFERENCE_COOKIES = { language: 'vitrine_language', country: 'vitrine_country', currency: 'vitrine_currency' } as const;
 
 /** One cookie to write: no `maxAgeSeconds` means a session cookie. */
 export interface CookieWrite {

@@ -45,3 +45,18 @@ export function useChooseSite(): (to: SiteContext) => (event: MouseEvent<HTMLAnc
     [services, from],
   );
 }
+
+/**
+ * Staying on the current site when the banner offered the shopper's chosen one (decision 0303): the
+ * current site becomes the choice — core's chooseSite from and to this site writes its language,
+ * country and site currency preference cookies (15552000 s, shopping.md §9), removes a switch
+ * cookie, and brings a signed-in customer's global preferences in line (shell-and-account.md §4,
+ * §7). Returns the action; its promise never rejects (chooseSite logs a failed sync).
+ */
+export function useStayOnSite(): () => Promise<void> {
+  const services = useServices();
+  const site = useSite();
+  return useCallback(async () => {
+    await chooseSite({ cookies: services.get(CookieJar), signedInProfiles: () => signedInProfiles(services), logger: services.get(Logger) }, site, site);
+  }, [services, site]);
+}
