@@ -26,7 +26,7 @@ test('zh-CN renders a product page with yuan prices and Chinese controls', async
 test('zh-CN names the navigation and colours in Chinese and marks the English product texts', async ({ page }) => {
   await page.goto(`/zh-cn/shop/${SHOWCASE.standard.slug}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  const nav = page.getByRole('navigation', { name: '主要内容' });
+  const nav = page.getByRole('navigation', { name: '主导航' });
   await expect(nav.getByRole('button', { name: '女士', exact: true })).toBeVisible();
   await expect(nav.getByRole('button', { name: '男士', exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^红色/ })).toBeChecked();
