@@ -5,3 +5,5 @@ export * from './domain/routing.js';
 export * from './domain/header.js';
 export * from './machines/machine-log.js';
 export * from './machines/modal-stack.machine.js';
+export * from './domain/webview.js';
+export * from './domain/return-path.js';

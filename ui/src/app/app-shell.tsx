@@ -8,7 +8,7 @@ import { ToastRegion } from '../features/shell/toast-region';
 import type { RouteHandle } from '../shared/route-module';
 import { useServices } from '../shared/service-context';
 import { useSite } from '../shared/site-context';
-import { CookieJar, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
+import { CookieJar, isWebview, rememberWebview, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 
@@ -38,7 +38,8 @@ function useRouteHandle(): RouteHandle {
 }
 
 /**
- * The page shell (shell-and-account.md §2): skip link, full or slim header (the full one with the
+ * The page shell (shell-and-account.md §2): in the mobile app's webview only the main landmark and
+ * the page's overlays (decision 0305); elsewhere the skip link, full or slim header (the full one with the
  * site-switch banner under it when the cookies show a switch or another chosen site, decisions 0343 and 0303), the main landmark,
  * lazy footer, page loader, the toast region (decision 0200), the lazy modal host (hash modals and the modal stack) and the access
  * guard's blocker. Moves focus to the main landmark after client-side navigations so
@@ -58,7 +59,13 @@ export function AppShell() {
   const siteSwitch = jar?.get(SITE_SWITCH_COOKIE);
   const chosenCountry = jar?.get(SITE_PREFERENCE_COOKIES.country);
   const site = useSite();
+  // Inside the mobile app's webview the app draws its own chrome: no header, banners or footer (decision 0305).
+  const webview = isWebview(Object.fromEntries(new URLSearchParams(location.search)), jar);
 
+  // Webview mode asked for in the query is kept for the session (decision 0305).
+  useEffect(() => {
+    if (location.search && jar) rememberWebview(Object.fromEntries(new URLSearchParams(location.search)), jar);
+  }, [location.search, jar]);
   // Experiment values given in the query string are kept in their cookies (decision 0330).
   useEffect(() => {
     // The experiment rules load only for a URL with a query (off the initial JS).
@@ -84,10 +91,10 @@ export function AppShell() {
   return (
     <>
       <PageHead noindex={handle.noindex === true} />
-      <SkipLink />
+      {!webview && <SkipLink />}
       <PageLoader />
       <ToastRegion />
-      {layout === 'slim' ? (
+      {webview ? null : layout === 'slim' ? (
         <>
           <SlimHeader />
           <Suspense fallback={null}>
@@ -107,12 +114,16 @@ export function AppShell() {
       <main id="main-content" ref={mainRef} tabIndex={-1} data-routing-error={routingError ?? undefined}>
         <Outlet />
       </main>
-      <Suspense fallback={<div style={{ minHeight: 96 }} />}>
-        <Footer variant={layout} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <BackToTop isHomepage={handle.pageType === 'home'} />
-      </Suspense>
+      {!webview && (
+        <>
+          <Suspense fallback={<div style={{ minHeight: 96 }} />}>
+            <Footer variant={layout} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BackToTop isHomepage={handle.pageType === 'home'} />
+          </Suspense>
+        </>
+      )}
       <ScrollRestoration />
       <Suspense fallback={null}>
         <ModalHost />

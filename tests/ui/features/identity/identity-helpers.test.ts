@@ -134,6 +134,8 @@ describe('routing helpers of the guard', () => {
     expect(returnPathOf('/orders')).toBe('/orders');
     expect(returnPathOf('//evil.test')).toBe('/account/dashboard');
     expect(returnPathOf('https://evil.test')).toBe('/account/dashboard');
+    expect(returnPathOf('/\\evil.test')).toBe('/account/dashboard');
+    expect(returnPathOf('/%2F%2Fevil.test')).toBe('/account/dashboard');
     expect(returnPathOf(null)).toBe('/account/dashboard');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
-import { decideRouteAccess } from '@vitrine/core';
+import { CookieJar, decideRouteAccess, isWebview } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 import { accessGuardOf } from './access-guard-runtime';
 import { guardRedirectPath } from './guarded-loader';
@@ -33,9 +33,10 @@ export function AccessGuardBlocker() {
       if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
       const route = guardOfPath(routes, nextLocation.pathname);
       if (!route) return false;
-      return decideRouteAccess(route, { scope: guard.scope(), query: queryOf(nextLocation.search), webview: false }).kind !== 'proceed';
+      const query = queryOf(nextLocation.search);
+      return decideRouteAccess(route, { scope: guard.scope(), query, webview: isWebview(query, services.has(CookieJar) ? services.get(CookieJar) : null) }).kind !== 'proceed';
     },
-    [guard, routes],
+    [guard, routes, services],
   );
   const blocker = useBlocker(shouldBlock);
 

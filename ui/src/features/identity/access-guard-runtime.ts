@@ -1,5 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import {
+  CookieJar,
+  isWebview,
   accessGuardMachine,
   forwardLogs,
   Logger,
@@ -54,6 +56,7 @@ export function accessGuardOf(services: Services): AccessGuardRuntime | null {
   const readCookie = services.get(AuthCookieReader);
   const store = modalStackOf(services);
   const scope = () => syncedScope(session, readCookie);
+  const cookies = services.has(CookieJar) ? services.get(CookieJar) : null;
   const machine = accessGuardMachine.provide({
     actors: {
       openLogin: fromPromise<LoginOutcome, OpenLoginInput>(({ input, signal }) =>
@@ -89,7 +92,7 @@ export function accessGuardOf(services: Services): AccessGuardRuntime | null {
           },
           { once: true },
         );
-        actor.send({ type: 'guard.check', to, route, scope: scope(), query, webview: false });
+        actor.send({ type: 'guard.check', to, route, scope: scope(), query, webview: isWebview(query, cookies) });
       }),
   };
   runtimes.set(services, runtime);

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { launchLogin } from './launch-login';
 import { isSignedIn } from './session-scope';
 import { useSessionView } from './use-session';
 import styles from './identity-pages.module.css';
 import { PageTitle } from '../../shared/page-title';
+import { sameSiteReturnPath } from '@vitrine/core';
 
-/** Where `/login` sends the customer after signing in: the app path in `returnTo`, else the account overview. */
+/** Where `/login` sends the customer after signing in: the app path in `returnTo` when it stays on the site (core's sameSiteReturnPath, decision 0306), else the account overview. */
 export function returnPathOf(returnTo: string | null): string {
-  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/account/dashboard';
+  return sameSiteReturnPath(returnTo, '/account/dashboard');
 }
 
 /**
@@ -24,12 +25,14 @@ export function LoginPage() {
   const view = useSessionView();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  const location = useLocation();
   const returnPath = returnPathOf(query.get('returnTo'));
   const signedIn = isSignedIn(view.scope);
   const opened = useRef(false);
 
   const open = () =>
-    void launchLogin(store, { request: { trigger: 'sign-in', scope: view.scope } }).then((outcome) => {
+    // Launched for this page's own navigation: a route start still committing (a redirect here) does not close it.
+    void launchLogin(store, { request: { trigger: 'sign-in', scope: view.scope } }, { navigationTarget: location.pathname + location.search }).then((outcome) => {
       if (outcome === 'success') navigate(returnPath, { replace: true });
     });
 
