@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { HeaderLink } from '@vitrine/core';
+import { sanitizeContentHtml } from '../../components/sanitized-html';
+import { useSiteConfig } from '../../shared/site-context';
+import type { HeaderContentData, LowerPromoData } from './header-content.loader';
+import styles from './header-content.module.css';
+
+/**
+ * One content link (decision 0366): a storefront path through the router (so it stays under the
+ * site's context path), a hash through a plain anchor (the hash modals), another site through a
+ * plain anchor that says so to screen readers ("opens another site"); a link asking for a new
+ * window opens one and says so too.
+ */
+export function ContentLink({ link, className }: { link: HeaderLink; className?: string | undefined }) {
+  const target = link.newWindow ? '_blank' : undefined;
+  const notes = (
+    <>
+      {link.external && (
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens another site)</Trans>
+        </span>
+      )}
+      {link.newWindow && (
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens in a new window)</Trans>
+        </span>
+      )}
+    </>
+  );
+  if (link.external || link.href.startsWith('#')) {
+    return (
+      <a href={link.href} className={className} target={target} rel={link.external ? 'noopener' : undefined} data-link-name={link.name}>
+        {link.label}
+        {notes}
+        {link.external && (
+          <svg aria-hidden="true" className={styles.externalIcon} width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="1.4">
+            <path d="M4 1h5v5M9 1 3.5 6.5M7 6v3H1V3h3" />
+          </svg>
+        )}
+      </a>
+    );
+  }
+  return (
+    <Link to={link.href} className={className} target={target} data-link-name={link.name}>
+      {link.label}
+      {notes}
+    </Link>
+  );
+}
+
+function LinkList({ links, label, className }: { links: readonly HeaderLink[]; label: string; className?: string | undefined }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.name}>
+            <ContentLink link={link} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The header's content link groups (shell-and-account.md §2 "Page shell"; decision 0366), each a
+ * navigation landmark with its own name: "Utility" (store locator, help, order status, gift cards,
+ * rewards), "More from {siteName}" (the brand utility links) and "Also visit" (the other brand's
+ * site for this region). An empty group renders nothing. `layout` is 'bar' above the main bar
+ * (≥ 1025 px) or 'menu' inside the push menu (below).
+ */
+export function HeaderLinkGroups({ content, layout }: { content: HeaderContentData; layout: 'bar' | 'menu' }) {
+  const { t } = useLingui();
+  const { siteName } = useSiteConfig();
+  return (
+    <div className={layout === 'bar' ? styles.bar : styles.menu} data-header-links={layout}>
+      <LinkList links={content.utilityLinks} label={t`Utility`} className={styles.utility} />
+      <LinkList links={content.brandUtilityLinks} label={t`More from ${siteName}`} />
+      {content.alsoVisitLinks.length > 0 && (
+        <nav aria-labelledby={`also-visit-${layout}`} className={styles.alsoVisit}>
+          <span id={`also-visit-${layout}`} className={styles.alsoVisitTitle}>
+            <Trans>Also visit</Trans>
+          </span>
+          <ul className={styles.list}>
+            {content.alsoVisitLinks.map((link) => (
+              <li key={link.name}>
+                <ContentLink link={link} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The lower promo message below the navigation row (shell-and-account.md §2; shopping.md §2 "Header";
+ * decision 0366): the loader's HTML from markdown, sanitised with DOMPurify (the raw text as text
+ * when the markdown could not be parsed), and its optional link.
+ */
+export function LowerPromo({ promo }: { promo: LowerPromoData }) {
+  const clean = useMemo(() => (promo.raw ? null : sanitizeContentHtml(promo.html)), [promo.html, promo.raw]);
+  return (
+    <div className={styles.lowerPromo} data-lower-promo="">
+      {clean === null ? <p className={styles.message}>{promo.html}</p> : <div className={styles.message} dangerouslySetInnerHTML={{ __html: clean }} />}
+      {promo.link && <ContentLink link={promo.link} className={styles.promoLink} />}
+    </div>
+  );
+}
