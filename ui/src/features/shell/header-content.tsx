@@ -14,28 +14,15 @@ import styles from './header-content.module.css';
  * window opens one and says so too.
  */
 export function ContentLink({ link, className }: { link: HeaderLink; className?: string | undefined }) {
+  const { t } = useLingui();
   const target = link.newWindow ? '_blank' : undefined;
-  const notes = (
-    <>
-      {link.external && (
-        <span className="visually-hidden">
-          {' '}
-          <Trans>(opens another site)</Trans>
-        </span>
-      )}
-      {link.newWindow && (
-        <span className="visually-hidden">
-          {' '}
-          <Trans>(opens in a new window)</Trans>
-        </span>
-      )}
-    </>
-  );
+  // The notes extend the visible text in the accessible name (the name starts with what is seen).
+  const notes = [link.external ? t`(opens another site)` : null, link.newWindow ? t`(opens in a new window)` : null].filter((n) => n !== null);
+  const label = notes.length > 0 ? [link.label, ...notes].join(' ') : undefined;
   if (link.external || link.href.startsWith('#')) {
     return (
-      <a href={link.href} className={className} target={target} rel={link.external ? 'noopener' : undefined} data-link-name={link.name}>
+      <a href={link.href} className={className} target={target} rel={link.external ? 'noopener' : undefined} aria-label={label} data-link-name={link.name}>
         {link.label}
-        {notes}
         {link.external && (
           <svg aria-hidden="true" className={styles.externalIcon} width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="1.4">
             <path d="M4 1h5v5M9 1 3.5 6.5M7 6v3H1V3h3" />
@@ -45,9 +32,8 @@ export function ContentLink({ link, className }: { link: HeaderLink; className?:
     );
   }
   return (
-    <Link to={link.href} className={className} target={target} data-link-name={link.name}>
+    <Link to={link.href} className={className} target={target} aria-label={label} data-link-name={link.name}>
       {link.label}
-      {notes}
     </Link>
   );
 }
