@@ -76,8 +76,25 @@ test.describe('the complete header', () => {
     await expect(utility.getByRole('link', { name: 'Order status' })).toBeVisible();
     await expect(menu.getByRole('navigation', { name: 'Also visit' }).getByRole('link', { name: 'Vitrine Studio (opens another site)' })).toBeVisible();
     await expectNoAxeViolations(page, 'dialog');
-    await utility.getByRole('link', { name: 'Order status' }).click();
+    await utility.getByRole('link', { name: 'Gift card balance' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Check a gift card balance' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Order status' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/order-inquiry$/);
+  });
+
+  test('a 502 MOCKED_CONTENTFUL_DOWN_ERROR on the entries call: the header content comes from the direct provider', async ({ page, request }) => {
+    const fault = { path: '/content/v1/an-ca/entries', method: 'GET', status: 502, code: 'MOCKED_CONTENTFUL_DOWN_ERROR', count: 2 };
+    expect((await request.post('/api/__sandbox/faults', { data: fault })).status()).toBe(201);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en-ca/');
+    await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Find a store' })).toHaveAttribute('href', '/en-ca/stores');
+    await expect(page.getByRole('navigation', { name: 'Also visit' }).getByRole('link')).toHaveAttribute('href', 'https://studio.vitrine.example/en-ca/');
+    await expect(page.getByRole('banner')).toContainText('Free standard shipping on orders over $150');
+    const armed = (await (await request.get('/api/__sandbox/faults')).json()) as { faults: { path: string }[] };
+    expect(armed.faults.filter((f) => f.path === fault.path)).toEqual([]);
   });
 });

@@ -13,14 +13,15 @@ const useHeaderContent = () => (useRouteLoaderData('root') as ShellData | undefi
 /**
  * The header's content link groups (utility, brand utility and 'also visit' links; shell-and-account.md
  * §2; decision 0366) from the root loader: `layout` 'bar' is the utility bar above the main bar
- * (shown at ≥ 1025 px), 'menu' the same groups inside the push menu. Nothing without content.
+ * (shown at ≥ 1025 px), 'menu' the same groups inside the push menu (`onNavigate` closes it when a
+ * link is followed, a hash modal's too). Nothing without content.
  */
-export function HeaderLinksSlot({ layout }: { layout: 'bar' | 'menu' }) {
+export function HeaderLinksSlot({ layout, onNavigate }: { layout: 'bar' | 'menu'; onNavigate?: () => void }) {
   const content = useHeaderContent();
   if (!content || content.utilityLinks.length + content.brandUtilityLinks.length + content.alsoVisitLinks.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <HeaderLinkGroups content={content} layout={layout} />
+      <HeaderLinkGroups content={content} layout={layout} onNavigate={onNavigate} />
     </Suspense>
   );
 }

@@ -11,9 +11,9 @@ import styles from './header-content.module.css';
  * One content link (decision 0366): a storefront path through the router (so it stays under the
  * site's context path), a hash through a plain anchor (the hash modals), another site through a
  * plain anchor that says so to screen readers ("opens another site"); a link asking for a new
- * window opens one and says so too.
+ * window opens one and says so too. `onNavigate` runs on a click (the push menu closes).
  */
-export function ContentLink({ link, className }: { link: HeaderLink; className?: string | undefined }) {
+export function ContentLink({ link, className, onNavigate }: { link: HeaderLink; className?: string | undefined; onNavigate?: (() => void) | undefined }) {
   const { t } = useLingui();
   const target = link.newWindow ? '_blank' : undefined;
   // The notes extend the visible text in the accessible name (the name starts with what is seen).
@@ -21,7 +21,7 @@ export function ContentLink({ link, className }: { link: HeaderLink; className?:
   const label = notes.length > 0 ? [link.label, ...notes].join(' ') : undefined;
   if (link.external || link.href.startsWith('#')) {
     return (
-      <a href={link.href} className={className} target={target} rel={link.external ? 'noopener' : undefined} aria-label={label} data-link-name={link.name}>
+      <a href={link.href} className={className} target={target} rel={link.external ? 'noopener' : undefined} aria-label={label} data-link-name={link.name} onClick={onNavigate}>
         {link.label}
         {link.external && (
           <svg aria-hidden="true" className={styles.externalIcon} width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="1.4">
@@ -32,20 +32,20 @@ export function ContentLink({ link, className }: { link: HeaderLink; className?:
     );
   }
   return (
-    <Link to={link.href} className={className} target={target} aria-label={label} data-link-name={link.name}>
+    <Link to={link.href} className={className} target={target} aria-label={label} data-link-name={link.name} onClick={onNavigate}>
       {link.label}
     </Link>
   );
 }
 
-function LinkList({ links, label, className }: { links: readonly HeaderLink[]; label: string; className?: string | undefined }) {
+function LinkList({ links, label, className, onNavigate }: { links: readonly HeaderLink[]; label: string; className?: string | undefined; onNavigate?: (() => void) | undefined }) {
   if (links.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.name}>
-            <ContentLink link={link} className={styles.link} />
+            <ContentLink link={link} className={styles.link} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -58,15 +58,15 @@ function LinkList({ links, label, className }: { links: readonly HeaderLink[]; l
  * navigation landmark with its own name: "Utility" (store locator, help, order status, gift cards,
  * rewards), "More from {siteName}" (the brand utility links) and "Also visit" (the other brand's
  * site for this region). An empty group renders nothing. `layout` is 'bar' above the main bar
- * (≥ 1025 px) or 'menu' inside the push menu (below).
+ * (≥ 1025 px) or 'menu' inside the push menu (below); `onNavigate` runs when a link is followed.
  */
-export function HeaderLinkGroups({ content, layout }: { content: HeaderContentData; layout: 'bar' | 'menu' }) {
+export function HeaderLinkGroups({ content, layout, onNavigate }: { content: HeaderContentData; layout: 'bar' | 'menu'; onNavigate?: (() => void) | undefined }) {
   const { t } = useLingui();
   const { siteName } = useSiteConfig();
   return (
     <div className={layout === 'bar' ? styles.bar : styles.menu} data-header-links={layout}>
-      <LinkList links={content.utilityLinks} label={t`Utility`} className={styles.utility} />
-      <LinkList links={content.brandUtilityLinks} label={t`More from ${siteName}`} />
+      <LinkList links={content.utilityLinks} label={t`Utility`} className={styles.utility} onNavigate={onNavigate} />
+      <LinkList links={content.brandUtilityLinks} label={t`More from ${siteName}`} onNavigate={onNavigate} />
       {content.alsoVisitLinks.length > 0 && (
         <nav aria-labelledby={`also-visit-${layout}`} className={styles.alsoVisit}>
           <span id={`also-visit-${layout}`} className={styles.alsoVisitTitle}>
@@ -75,7 +75,7 @@ export function HeaderLinkGroups({ content, layout }: { content: HeaderContentDa
           <ul className={styles.list}>
             {content.alsoVisitLinks.map((link) => (
               <li key={link.name}>
-                <ContentLink link={link} className={styles.link} />
+                <ContentLink link={link} className={styles.link} onNavigate={onNavigate} />
               </li>
             ))}
           </ul>

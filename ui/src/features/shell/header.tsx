@@ -71,7 +71,7 @@ export function Header() {
         <div className={styles.navRow}>{items && <MainNav items={items} />}</div>
       ) : (
         <MobileNav items={items ?? []} open={menuOpen} onClose={() => setMenuOpen(false)}>
-          <HeaderLinksSlot layout="menu" />
+          <HeaderLinksSlot layout="menu" onNavigate={() => setMenuOpen(false)} />
         </MobileNav>
       )}
       <LowerPromoSlot />
