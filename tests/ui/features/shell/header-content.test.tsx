@@ -1,5 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentGateway, Logger, type HeaderContent, type Token } from '@vitrine/core';
 import { createInMemoryBackend, inMemoryBackendBindings } from '@vitrine/adapters';
 import { InMemoryContent, MemoryLogger, sampleHeaderContent } from '@vitrine/adapters/in-memory';
@@ -56,6 +56,17 @@ describe('the header container loader (decision 0366)', () => {
   });
 });
 
+/** Makes (min-width: 1025px) match or not, as on a desktop or a phone. */
+function desktop(matches: boolean) {
+  window.matchMedia = ((query: string) =>
+    ({ matches: query.includes('min-width: 1025px') ? matches : false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList) as typeof window.matchMedia;
+}
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
 describe('the header content parts (shell-and-account.md §2 "Page shell"; decision 0366)', () => {
   it('renders the utility, brand utility and also-visit navigations and the lower promo message', async () => {
     renderApp('/');
@@ -78,6 +89,17 @@ describe('the header content parts (shell-and-account.md §2 "Page shell"; decis
     renderWithHeader('/', header);
     const link = (await screen.findAllByRole('link', { name: 'Find a store (opens in a new window)' }))[0]!;
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/stores', '_blank']);
+  });
+
+  it('below 1025 px puts the link groups in the push menu, and following one (a hash modal too) closes it', async () => {
+    desktop(false);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const utility = await within(dialog).findByRole('navigation', { name: 'Utility' });
+    expect(within(dialog).getByRole('navigation', { name: 'Also visit' })).toBeTruthy();
+    await user.click(within(utility).getByRole('link', { name: 'Gift card balance' }));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
   });
 
   it('renders none of them, and no error, when the site has no header entry', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { ShellData } from './global-promo.loader';
+import styles from './header.module.css';
 
 // The header's content parts are a chunk of their own, off the initial JS (decision 0366, as the
 // promo banners, decision 0301): the server renders them into the page with their CSS and the
@@ -20,7 +21,7 @@ export function HeaderLinksSlot({ layout, onNavigate }: { layout: 'bar' | 'menu'
   const content = useHeaderContent();
   if (!content || content.utilityLinks.length + content.brandUtilityLinks.length + content.alsoVisitLinks.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={layout === 'bar' ? <div className={styles.linksSlot} /> : null}>
       <HeaderLinkGroups content={content} layout={layout} onNavigate={onNavigate} />
     </Suspense>
   );
@@ -31,7 +32,7 @@ export function LowerPromoSlot() {
   const promo = useHeaderContent()?.lowerPromo;
   if (!promo) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className={styles.promoSlot} />}>
       <LowerPromo promo={promo} />
     </Suspense>
   );
