@@ -102,6 +102,17 @@ describe('the header content parts (shell-and-account.md §2 "Page shell"; decis
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
   });
 
+  it('renders only the parts the entry has: a message without links, links without a message', async () => {
+    const promoOnly: HeaderContent = { entryId: 'p', utilityLinks: [], brandUtilityLinks: [], alsoVisitLinks: [], lowerPromo: { message: 'Free *returns*', link: null } };
+    const first = renderWithHeader('/', promoOnly);
+    expect((await screen.findByText('returns')).tagName).toBe('EM');
+    expect(screen.queryByRole('navigation', { name: 'Utility' })).toBeNull();
+    first.view.unmount();
+    renderWithHeader('/', { ...sampleHeaderContent(), lowerPromo: null });
+    expect((await screen.findAllByRole('navigation', { name: 'Utility' })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Free standard shipping')).toBeNull();
+  });
+
   it('renders none of them, and no error, when the site has no header entry', async () => {
     renderWithHeader('/', null);
     await screen.findByRole('link', { name: 'Vitrine' });

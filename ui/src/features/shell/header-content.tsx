@@ -99,3 +99,14 @@ export function LowerPromo({ promo }: { promo: LowerPromoData }) {
     </div>
   );
 }
+
+/**
+ * The header's content part `part` (decision 0366), the lazy chunk's entry: 'bar' or 'menu' the
+ * link groups in that layout (nothing when every group is empty), 'promo' the lower promo message
+ * (nothing without one).
+ */
+export default function HeaderContentPart({ header, part, onNavigate }: { header: HeaderContentData; part: 'bar' | 'menu' | 'promo'; onNavigate?: (() => void) | undefined }) {
+  if (part === 'promo') return header.lowerPromo ? <LowerPromo promo={header.lowerPromo} /> : null;
+  if (header.utilityLinks.length + header.brandUtilityLinks.length + header.alsoVisitLinks.length === 0) return null;
+  return <HeaderLinkGroups content={header} layout={part} onNavigate={onNavigate} />;
+}

@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../shared/site-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { CartLink } from './cart-link';
 import { GlobalPromo } from './global-promo';
-import { HeaderLinksSlot, LowerPromoSlot } from './header-content-slots';
+import { HeaderSlot } from './header-content-slots';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { SearchBoxLoader } from './search-box-loader';
@@ -35,7 +35,7 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header} data-hidden={sticky.hidden && !menuOpen ? 'true' : undefined} onFocus={sticky.reveal}>
       <GlobalPromo />
-      <HeaderLinksSlot layout="bar" />
+      <HeaderSlot part="bar" />
       <div className={styles.bar}>
         {!isDesktop && (
           <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
@@ -71,10 +71,10 @@ export function Header() {
         <div className={styles.navRow}>{items && <MainNav items={items} />}</div>
       ) : (
         <MobileNav items={items ?? []} open={menuOpen} onClose={() => setMenuOpen(false)}>
-          <HeaderLinksSlot layout="menu" onNavigate={() => setMenuOpen(false)} />
+          <HeaderSlot part="menu" onNavigate={() => setMenuOpen(false)} />
         </MobileNav>
       )}
-      <LowerPromoSlot />
+      <HeaderSlot part="promo" />
     </header>
   );
 }
