@@ -25,3 +25,33 @@ export const ContentEntryChangeDto = z.object({
   fields: z.record(z.string(), z.unknown()),
 });
 export type ContentEntryChangeDto = z.infer<typeof ContentEntryChangeDto>;
+
+/**
+ * One link of a headerContainer entry (decision 0366): the CTA link fields of shell-and-account.md
+ * §3 (linkTitle, linkPath, openInNewWindow, name). linkPath is a storefront path ('/stores',
+ * '#giftcard-balance') or, for the 'also visit' links, an absolute http(s) URL of the other brand's
+ * site; `brand` and `siteId` name that site.
+ */
+export const HeaderLinkDto = z.object({
+  name: z.string().min(1),
+  linkTitle: z.string().min(1),
+  linkPath: z.string().min(1),
+  openInNewWindow: z.boolean().optional(),
+  brand: z.string().optional(),
+  siteId: z.string().optional(),
+});
+export type HeaderLinkDto = z.infer<typeof HeaderLinkDto>;
+
+/**
+ * The fields of a headerContainer entry (content_type=headerContainer, slug 'header'; shell-and-account.md
+ * §2 "Page shell"; decision 0366): the utility bar's links, the brand utility links, the 'also
+ * visit' links and the lower promo message (markdown with an optional link). Every part is optional;
+ * the client leaves out a link that does not match {@link HeaderLinkDto}.
+ */
+export const HeaderContainerFieldsDto = z.object({
+  utilityLinks: z.array(HeaderLinkDto).optional(),
+  brandUtilityLinks: z.array(HeaderLinkDto).optional(),
+  alsoVisitLinks: z.array(HeaderLinkDto).optional(),
+  lowerPromo: z.object({ message: z.string().min(1), link: HeaderLinkDto.nullable().optional() }).nullable().optional(),
+});
+export type HeaderContainerFieldsDto = z.infer<typeof HeaderContainerFieldsDto>;

@@ -1,4 +1,4 @@
-import type { ContentGateway, GlobalPromoContainer } from '@vitrine/core';
+import type { ContentGateway, GlobalPromoContainer, HeaderContent, HeaderLink } from '@vitrine/core';
 
 /** The in-memory global promo: the sandbox's en live-text banner (decision 0300), ending 10 days after `now` (epoch ms). */
 export function sampleGlobalPromo(now: number): GlobalPromoContainer {
@@ -32,16 +32,48 @@ export function sampleGlobalPromo(now: number): GlobalPromoContainer {
   };
 }
 
-/** ContentGateway in memory: one global promo container (or none), replaceable by a test with {@link set}. */
+const inStore = (name: string, label: string, href: string): HeaderLink => ({ name, label, href, external: false, newWindow: false });
+
+/** The in-memory header container: the sandbox's an-us entry in English (decision 0366). */
+export function sampleHeaderContent(): HeaderContent {
+  return {
+    entryId: 'header-an-us-en',
+    utilityLinks: [
+      inStore('store-locator', 'Find a store', '/stores'),
+      inStore('shipping', 'Shipping', '/help/shipping'),
+      inStore('returns', 'Returns', '/help/returns'),
+      inStore('order-status', 'Order status', '/order-inquiry'),
+      inStore('gift-card-balance', 'Gift card balance', '#giftcard-balance'),
+      inStore('rewards', 'Rewards', '/account/loyalty'),
+    ],
+    brandUtilityLinks: [inStore('request-catalog', 'Request a catalog', '#request-catalog'), inStore('our-brands', 'Our brands', '/brands')],
+    alsoVisitLinks: [{ name: 'also-visit-fp', label: 'Vitrine Studio', href: 'https://studio.vitrine.example/', external: true, newWindow: false }],
+    lowerPromo: { message: '**Free standard shipping** on orders over $150', link: inStore('free-shipping-details', 'See details', '/help/shipping') },
+  };
+}
+
+/** ContentGateway in memory: one global promo container and one header container (or none), replaceable by a test. */
 export class InMemoryContent implements ContentGateway {
-  constructor(private promo: GlobalPromoContainer | null = sampleGlobalPromo(Date.now())) {}
+  constructor(
+    private promo: GlobalPromoContainer | null = sampleGlobalPromo(Date.now()),
+    private header: HeaderContent | null = sampleHeaderContent(),
+  ) {}
 
   /** Replaces the global promo container (a test's changed entry). */
   set(promo: GlobalPromoContainer | null): void {
     this.promo = promo;
   }
 
+  /** Replaces the header container (a test's changed or missing entry). */
+  setHeader(header: HeaderContent | null): void {
+    this.header = header;
+  }
+
   async getGlobalPromo(): Promise<GlobalPromoContainer | null> {
     return this.promo;
+  }
+
+  async getHeaderContent(): Promise<HeaderContent | null> {
+    return this.header;
   }
 }

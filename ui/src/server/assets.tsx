@@ -33,6 +33,8 @@ export const SERVER_RENDERED_SHELL_PARTS = [
   'src/features/shell/footer.tsx',
   'src/components/banners/live-text-banner.tsx',
   'src/components/banners/simple-banner.tsx',
+  // The utility bar, 'also visit' links and lower promo message (decision 0366).
+  'src/features/shell/header-content.tsx',
 ] as const;
 
 /**

@@ -55,7 +55,7 @@ describe('the header promo from the content API (shell-and-account.md §2, §3; 
     };
     expect((await load(new InMemoryContent(simple))).data.globalPromo?.banner).toMatchObject({ kind: 'simple', href: '/sale', alternate: { media: '(min-width: 768px)' } });
     expect((await load(new InMemoryContent(null))).data.globalPromo).toBeNull();
-    const failing = await load({ getGlobalPromo: () => Promise.reject(new Error('down')) });
+    const failing = await load({ getGlobalPromo: () => Promise.reject(new Error('down')), getHeaderContent: () => Promise.resolve(null) });
     expect(failing.data.globalPromo).toBeNull();
     expect(failing.logger.entries.map((e) => e.message)).toContain('Global promo load failed');
   });

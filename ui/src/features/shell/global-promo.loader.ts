@@ -1,6 +1,7 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { Clock, ContentGateway, globalPromoModel, Logger, parseEndDate, renderMarkdown, type LiveTextBannerModel, type SimpleBannerModel } from '@vitrine/core';
 import type { Services } from '../../shared/services';
+import { loadHeaderContent, type HeaderContentData } from './header-content.loader';
 
 /** A live-text banner ready to render: the model, its end (epoch ms) for the ticking countdown, and its details as HTML (unsanitised). */
 export interface LiveTextPromo {
@@ -24,6 +25,8 @@ export interface GlobalPromoData {
 /** What the root route's loader gives the shell. */
 export interface ShellData {
   readonly globalPromo: GlobalPromoData | null;
+  /** The utility bar, brand utility links, 'also visit' links and lower promo message (decision 0366); null shows none. */
+  readonly header?: HeaderContentData | null;
 }
 
 /**
@@ -33,40 +36,47 @@ export interface ShellData {
  * rendered with the markdown renderer (loaded on demand) through core's renderMarkdown. An
  * unrenderable entry logs 'Unable to render Global Promo' and gives an empty banner; a failed call
  * is logged and gives no promo. Never throws. Threshold and rotational promos need the cart or the
- * carousel: the header renders live-text and simple banners only (decision 0301).
+ * carousel: the header renders live-text and simple banners only (decision 0301). The header
+ * container (decision 0366) is read at the same time by loadHeaderContent, never after the promo.
  */
 export function makeShellLoader(services: Services): LoaderFunction {
   return async (): Promise<ShellData> => {
-    const logger = services.get(Logger);
-    try {
-      const container = await services.get(ContentGateway).getGlobalPromo();
-      if (!container) return { globalPromo: null };
-      const now = services.get(Clock).now();
-      const model = globalPromoModel(container.promos[0], now);
-      const base = { entryId: container.entryId, renderedAt: now };
-      if (!model.ok) {
-        logger.error(model.error.message, { code: model.error.code, entryId: container.entryId });
-        return { globalPromo: { ...base, banner: null } };
-      }
-      const banner = model.value;
-      if (banner.kind === 'simple') return { globalPromo: { ...base, banner } };
-      if (banner.kind !== 'live-text') {
-        logger.warn('Global promo type not shown in the header', { kind: banner.kind, entryId: container.entryId });
-        return { globalPromo: { ...base, banner: null } };
-      }
-      const promo = container.promos[0] as { fields: { endDate: string | number | null } };
-      let detailsHtml: string | null = null;
-      let detailsRaw = false;
-      if (banner.details !== null) {
-        const { MarkedMarkdownRenderer } = await import('@vitrine/adapters/markdown');
-        const rendered = renderMarkdown(new MarkedMarkdownRenderer(), banner.details, logger);
-        detailsHtml = rendered.html;
-        detailsRaw = rendered.raw;
-      }
-      return { globalPromo: { ...base, banner: { kind: 'live-text', model: banner, endsAt: parseEndDate(promo.fields.endDate), detailsHtml, detailsRaw } } };
-    } catch (error) {
-      logger.error('Global promo load failed', { error: String(error) });
-      return { globalPromo: null };
-    }
+    const [globalPromo, header] = await Promise.all([loadGlobalPromo(services), loadHeaderContent(services)]);
+    return { globalPromo, header };
   };
+}
+
+/** The global promo for the shell (decision 0301): null without an entry or after a failed call (logged). Never throws. */
+async function loadGlobalPromo(services: Services): Promise<GlobalPromoData | null> {
+  const logger = services.get(Logger);
+  try {
+    const container = await services.get(ContentGateway).getGlobalPromo();
+    if (!container) return null;
+    const now = services.get(Clock).now();
+    const model = globalPromoModel(container.promos[0], now);
+    const base = { entryId: container.entryId, renderedAt: now };
+    if (!model.ok) {
+      logger.error(model.error.message, { code: model.error.code, entryId: container.entryId });
+      return { ...base, banner: null };
+    }
+    const banner = model.value;
+    if (banner.kind === 'simple') return { ...base, banner };
+    if (banner.kind !== 'live-text') {
+      logger.warn('Global promo type not shown in the header', { kind: banner.kind, entryId: container.entryId });
+      return { ...base, banner: null };
+    }
+    const promo = container.promos[0] as { fields: { endDate: string | number | null } };
+    let detailsHtml: string | null = null;
+    let detailsRaw = false;
+    if (banner.details !== null) {
+      const { MarkedMarkdownRenderer } = await import('@vitrine/adapters/markdown');
+      const rendered = renderMarkdown(new MarkedMarkdownRenderer(), banner.details, logger);
+      detailsHtml = rendered.html;
+      detailsRaw = rendered.raw;
+    }
+    return { ...base, banner: { kind: 'live-text', model: banner, endsAt: parseEndDate(promo.fields.endDate), detailsHtml, detailsRaw } };
+  } catch (error) {
+    logger.error('Global promo load failed', { error: String(error) });
+    return null;
+  }
 }

@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../shared/site-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { CartLink } from './cart-link';
 import { GlobalPromo } from './global-promo';
+import { HeaderSlot } from './header-content-slots';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { SearchBoxLoader } from './search-box-loader';
@@ -17,7 +18,9 @@ import styles from './header.module.css';
 /**
  * The full header (shell-and-account.md §2 "Page shell"): the promo banner from the content API (decision 0301), logo linking home with
  * ref=logo, main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites, the
- * my-account menu and cart; the country and currency selector opening #site-select.
+ * my-account menu and cart; the country and currency selector opening #site-select; the utility bar
+ * with the brand utility and 'also visit' links (in the push menu below 1025 px) and the lower promo
+ * message below the navigation row, from the content API (decision 0366).
  */
 export function Header() {
   const config = useSiteConfig();
@@ -32,6 +35,7 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header} data-hidden={sticky.hidden && !menuOpen ? 'true' : undefined} onFocus={sticky.reveal}>
       <GlobalPromo />
+      <HeaderSlot part="bar" />
       <div className={styles.bar}>
         {!isDesktop && (
           <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
@@ -66,8 +70,11 @@ export function Header() {
       {isDesktop ? (
         <div className={styles.navRow}>{items && <MainNav items={items} />}</div>
       ) : (
-        <MobileNav items={items ?? []} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <MobileNav items={items ?? []} open={menuOpen} onClose={() => setMenuOpen(false)}>
+          <HeaderSlot part="menu" onNavigate={() => setMenuOpen(false)} />
+        </MobileNav>
       )}
+      <HeaderSlot part="promo" />
     </header>
   );
 }

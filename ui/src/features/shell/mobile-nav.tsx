@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '@vitrine/core';
 import { NavLink } from './nav-link';
@@ -11,9 +11,9 @@ import styles from './mobile-nav.module.css';
  * (the header renders the desktop "Main" navigation only at ≥ 1025 px, so one is present at a time;
  * decision 0141). Closes on Escape, overlay click, the close button, route change and
  * breakpoint change (the header unmounts it); opening locks page scrolling; focus returns to the
- * Menu button.
+ * Menu button. `children` follow the navigation in the panel (the header's utility links, decision 0366).
  */
-export function MobileNav({ items, open, onClose }: { items: readonly NavItem[]; open: boolean; onClose: () => void }) {
+export function MobileNav({ items, open, onClose, children }: { items: readonly NavItem[]; open: boolean; onClose: () => void; children?: ReactNode }) {
   const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [trail, setTrail] = useState<readonly NavItem[]>([]);
@@ -93,6 +93,7 @@ export function MobileNav({ items, open, onClose }: { items: readonly NavItem[];
           ))}
           </ul>
         </nav>
+        {children}
       </div>
     </dialog>
   );

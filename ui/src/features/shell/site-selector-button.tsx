@@ -6,7 +6,8 @@ import styles from './site-selector-button.module.css';
 /**
  * The header's country and currency selector (shell-and-account.md §2 "Page shell", "Site-select
  * modal"): when the site-select feature is on, a button named after the current country and
- * currency that opens #site-select (the hash replaces the current entry, as hash links do).
+ * currency that opens #site-select (the hash replaces the current entry, as hash links do). Below
+ * 1025 px the country is visually hidden (the phone header has no room for it) and stays in the name.
  */
 export function SiteSelectorButton() {
   const site = useSite();
@@ -19,7 +20,7 @@ export function SiteSelectorButton() {
       <span className="visually-hidden">
         <Trans>Choose your region</Trans>:
       </span>{' '}
-      {country} · {site.currency}
+      <span className={styles.country}>{country} ·</span> {site.currency}
     </button>
   );
 }
