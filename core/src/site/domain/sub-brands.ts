@@ -27,7 +27,8 @@ export const SUB_BRANDS: readonly SubBrandConfig[] = [
     siteName: 'AnthroLiving',
     sites: ['an-us', 'an-ca'],
     homepageSlug: 'homepage-anthroliving',
-    rootNavSlug: 'anthroliving',
+    // The sandbox's anthroliving root is the Home branch (decision 0344).
+    rootNavSlug: 'home',
     refinement: { facet: 'facets.subBrands', value: 'anthroliving' },
     robots: 'index, follow',
     canonicalPath: '/anthroliving',
@@ -57,4 +58,24 @@ export function subBrandConfig(code: string | null | undefined, siteId: string):
 /** The homepage slug: the sub-brand's when one is active and enabled on the site, else 'homepage'. */
 export function homepageSlug(siteId: string, subBrand: string | null): string {
   return subBrandConfig(subBrand, siteId)?.homepageSlug ?? 'homepage';
+}
+
+/**
+ * The sub-brand a page belongs to (decision 0344): the one whose code is the first segment of the
+ * path inside the site (`/anthroliving`, `/anthroliving/…`), else the one the `subbrand` query
+ * parameter names (shopping.md §9; case-insensitive), provided it is enabled on the site; null when
+ * neither names an enabled sub-brand (the main brand). `innerPath` is the path without the context
+ * path ('/anthroliving'); `subbrandParam` the raw query value or null.
+ */
+export function activeSubBrand(siteId: string, innerPath: string, subbrandParam: string | null): SubBrandConfig | null {
+  const first = innerPath.split('/').find((segment) => segment !== '') ?? null;
+  return subBrandConfig(first, siteId) ?? subBrandConfig(subbrandParam, siteId);
+}
+
+/**
+ * The listing refinements of a sub-brand in the API's shape (docs/api.md: `{ subBrands: [code] }`,
+ * shopping.md §1 "refinements on facets.subBrands"); undefined for the main brand (null).
+ */
+export function subBrandRefinements(subBrand: SubBrandConfig | null): { readonly subBrands: readonly string[] } | undefined {
+  return subBrand ? { subBrands: [subBrand.refinement.value] } : undefined;
 }
