@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSubBrand, brandTabs, subBrandRefinements, SUB_BRANDS } from '@vitrine/core';
+import { activeSubBrandCode, brandTabs, subBrandRefinements, SUB_BRANDS } from '@vitrine/core';
 
 const anUs = { brand: 'an', siteName: 'Vitrine', subBrands: [{ code: 'anthroliving', siteName: 'AnthroLiving' }] };
 
@@ -9,7 +9,7 @@ describe('brand tabs (shopping §2 "Header"; decision 0345)', () => {
   });
   it('list the main brand then each sub-brand, the main brand selected off a sub-brand', () => {
     expect(brandTabs(anUs, null)).toEqual([
-      { brand: 'an', url: '/', selected: true, siteName: 'Vitrine' },
+      { brand: 'an', url: '/?ref=logo', selected: true, siteName: 'Vitrine' },
       { brand: 'anthroliving', url: '/anthroliving', selected: false, siteName: 'AnthroLiving' },
     ]);
   });
@@ -25,16 +25,17 @@ describe('brand tabs (shopping §2 "Header"; decision 0345)', () => {
 });
 
 describe('active sub-brand (decision 0344)', () => {
-  it('comes from the first path segment where the sub-brand is enabled', () => {
-    expect(activeSubBrand('an-us', '/anthroliving', null)?.code).toBe('anthroliving');
-    expect(activeSubBrand('fp-uk', '/fpmovement/', null)?.code).toBe('fpmovement');
-    expect(activeSubBrand('an-de', '/anthroliving', null)).toBeNull();
+  const enabled = [{ code: 'anthroliving' }];
+  it('comes from the first path segment naming an enabled sub-brand', () => {
+    expect(activeSubBrandCode(enabled, '/anthroliving', null)).toBe('anthroliving');
+    expect(activeSubBrandCode(enabled, '/AnthroLiving/', 'x')).toBe('anthroliving');
+    expect(activeSubBrandCode([], '/anthroliving', null)).toBeNull();
   });
   it('else from the subbrand query parameter', () => {
-    expect(activeSubBrand('an-ca', '/home-bath', 'anthroliving')?.code).toBe('anthroliving');
-    expect(activeSubBrand('an-us', '/home-bath', 'fpmovement')).toBeNull();
-    expect(activeSubBrand('an-us', '/', null)).toBeNull();
-    expect(activeSubBrand('an-us', '', null)).toBeNull();
+    expect(activeSubBrandCode(enabled, '/home-bath', 'anthroliving')).toBe('anthroliving');
+    expect(activeSubBrandCode(enabled, '/home-bath', 'fpmovement')).toBeNull();
+    expect(activeSubBrandCode(enabled, '/', null)).toBeNull();
+    expect(activeSubBrandCode(enabled, '', null)).toBeNull();
   });
   it('gives the listing refinement on facets.subBrands, none for the main brand', () => {
     expect(subBrandRefinements(SUB_BRANDS[0]!)).toEqual({ subBrands: ['anthroliving'] });

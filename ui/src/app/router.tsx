@@ -209,6 +209,9 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             { path: 'stores', ...route('features/stores/find-store.route', () => import('../features/stores/find-store.route')) },
             { path: 'stores/:id', ...route('features/stores/store.route', () => import('../features/stores/store.route')) },
             { path: 'order-pickup', handle: { noindex: true } satisfies RouteHandle, ...route('features/stores/order-pickup.route', () => import('../features/stores/order-pickup.route')) },
+            // Sub-brand homes (shopping.md §1; decision 0344): the not-found page on sites where the sub-brand is not enabled.
+            { path: 'anthroliving', ...route('features/sub-brand/sub-brand-home.route', () => import('../features/sub-brand/sub-brand-home.route')) },
+            { path: 'fpmovement', ...route('features/sub-brand/sub-brand-home.route', () => import('../features/sub-brand/sub-brand-home.route')) },
             { path: ':slug', ...route('features/category/category.route', () => import('../features/category/category.route')) },
             { path: '*', ...route('features/not-found/not-found.route', () => import('../features/not-found/not-found.route')) },
           ],

@@ -33,6 +33,7 @@ export const SERVER_RENDERED_SHELL_PARTS = [
   'src/features/shell/footer.tsx',
   'src/components/banners/live-text-banner.tsx',
   'src/components/banners/simple-banner.tsx',
+  'src/features/sub-brand/brand-tabs.tsx',
 ] as const;
 
 /**

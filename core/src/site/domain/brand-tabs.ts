@@ -7,7 +7,7 @@
 export interface BrandTab {
   /** The site's brand code ('an', 'fp') for the main brand, else the sub-brand's code ('anthroliving'). */
   readonly brand: string;
-  /** Path of the brand's home inside the site: '/' for the main brand, '/{code}' for a sub-brand. */
+  /** Path of the brand's home inside the site: '/?ref=logo' for the main brand (the tab is the logo's link, shell-and-account.md §2), '/{code}' for a sub-brand. */
   readonly url: string;
   readonly selected: boolean;
   /** The name the tab shows. */
@@ -23,7 +23,7 @@ export interface BrandTabsSource {
 
 /**
  * The brand tabs of a site (decision 0345): none when the site has no enabled sub-brand (the header
- * then shows the logo); else the main brand first (url '/', its siteName), then each sub-brand in
+ * then shows the logo); else the main brand first (url '/?ref=logo', the logo's link, with its siteName), then each sub-brand in
  * configuration order (url '/{code}'). Exactly one tab is selected: the sub-brand whose code is
  * `activeCode` (case-insensitive), else the main brand. Pure.
  */
@@ -31,7 +31,7 @@ export function brandTabs(source: BrandTabsSource, activeCode: string | null): B
   if (source.subBrands.length === 0) return [];
   const active = source.subBrands.find((b) => b.code.toLowerCase() === activeCode?.toLowerCase())?.code ?? null;
   return [
-    { brand: source.brand, url: '/', selected: active === null, siteName: source.siteName },
+    { brand: source.brand, url: '/?ref=logo', selected: active === null, siteName: source.siteName },
     ...source.subBrands.map((b) => ({ brand: b.code, url: `/${b.code}`, selected: b.code === active, siteName: b.siteName })),
   ];
 }

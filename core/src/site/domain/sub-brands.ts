@@ -61,15 +61,18 @@ export function homepageSlug(siteId: string, subBrand: string | null): string {
 }
 
 /**
- * The sub-brand a page belongs to (decision 0344): the one whose code is the first segment of the
- * path inside the site (`/anthroliving`, `/anthroliving/…`), else the one the `subbrand` query
- * parameter names (shopping.md §9; case-insensitive), provided it is enabled on the site; null when
- * neither names an enabled sub-brand (the main brand). `innerPath` is the path without the context
- * path ('/anthroliving'); `subbrandParam` the raw query value or null.
+ * The code of the sub-brand a page belongs to (decision 0344): the one whose code is the first
+ * segment of the path inside the site (`/anthroliving`), else the one the `subbrand` query
+ * parameter names (shopping.md §9), compared case-insensitively, among the sub-brands enabled on the
+ * site (`subBrands`: the site configuration's list); null when neither names one (the main brand).
+ * `innerPath` is the path without the context path ('/anthroliving'); `subbrandParam` the raw query
+ * value or null. Works on the configuration's list, not on {@link SUB_BRANDS}, so the header can run
+ * it without that table.
  */
-export function activeSubBrand(siteId: string, innerPath: string, subbrandParam: string | null): SubBrandConfig | null {
-  const first = innerPath.split('/').find((segment) => segment !== '') ?? null;
-  return subBrandConfig(first, siteId) ?? subBrandConfig(subbrandParam, siteId);
+export function activeSubBrandCode(subBrands: readonly { readonly code: string }[], innerPath: string, subbrandParam: string | null): string | null {
+  const first = innerPath.split('/').find((segment) => segment !== '');
+  const named = (value: string | null | undefined) => subBrands.find((b) => b.code.toLowerCase() === value?.toLowerCase())?.code;
+  return named(first) ?? named(subbrandParam) ?? null;
 }
 
 /**
