@@ -11,7 +11,7 @@ const BrandTabs = lazy(async () => ({ default: (await import('./brand-tabs')).Br
  * decision 0345): the logo linking home with ref=logo on a site without sub-brands, else the brand
  * tabs (the logo stands in while their chunk loads on a client-only render).
  */
-export function LogoOrBrandTabs({ className }: { className: string }) {
+export function LogoOrBrandTabs({ className }: { className: string | undefined }) {
   const config = useSiteConfig();
   const logo = (
     <Link to="/?ref=logo" className={className}>
