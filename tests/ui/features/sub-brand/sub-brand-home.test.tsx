@@ -53,6 +53,7 @@ function fixture() {
     catalog: new InMemoryCatalog(list, [
       { category: { slug: 'home-decor', displayName: 'Decor' }, productIds: ids },
       { category: { slug: 'home-bath', displayName: 'Bath' }, productIds: ids },
+      { category: { slug: 'anthroliving-root', displayName: 'AnthroLiving' }, productIds: ids },
     ]),
   };
 }
@@ -67,10 +68,12 @@ describe('sub-brand home (shopping §1; decision 0344)', () => {
     expect(screen.getByRole('link', { name: 'Shop Decor' }).getAttribute('href')).toBe('/home-decor?subbrand=anthroliving');
     const categories = screen.getByRole('region', { name: 'Shop by category' });
     expect(within(categories).getByRole('link', { name: 'Bath' }).getAttribute('href')).toBe('/home-bath?subbrand=anthroliving');
-    const tray = screen.getByRole('region', { name: 'Trending in Bath' });
-    // Four anthroliving products: one is the hero, two the entry tiles, the fourth is the tray's; P5 and P6 never show.
+    // The tray shows the whole sub-brand root: four anthroliving products, one the hero, two the entry tiles; P5 and P6 never show.
+    const tray = screen.getByRole('region', { name: 'Trending in AnthroLiving' });
     expect(within(tray).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Product 4']);
+    expect(within(tray).getByText('Shop all').closest('a')?.getAttribute('href')).toBe('/anthroliving-root?subbrand=anthroliving');
     expect(catalog.calls).toContain('getCategoryTiles home-decor 1 13 subBrands=anthroliving');
+    expect(catalog.calls).toContain('getCategoryTiles anthroliving-root 1 13 subBrands=anthroliving');
     expect(catalog.calls.filter((c) => c.startsWith('getCategoryTiles')).every((c) => c.endsWith('subBrands=anthroliving'))).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import { buildHomeContent, HOME_ENTRY_LIMIT, HOME_TRAY_SIZE, type HomeContent } 
  * The home content below a navigation root (decision 0050): its top categories from the navigation
  * API, and one page of tiles per category (enough for the hero, the entry tiles and the tray),
  * refined to a sub-brand's products when `refinements` is given (the sub-brand home, decision
- * 0344). Each failure is logged and leaves its part empty; never throws.
+ * 0344), whose tray then shows the products of the whole root (one more tiles call for the root).
+ * Each failure is logged and leaves its part empty; never throws.
  */
 export async function loadHomeContent(services: Services, rootNavSlug: string, refinements?: { readonly subBrands: readonly string[] }): Promise<HomeContent> {
   const logger = services.get(Logger);
@@ -27,18 +28,19 @@ export async function loadHomeContent(services: Services, rootNavSlug: string, r
   }
 
   const catalog = services.get(ProductCatalog);
+  const slugs = [...categories.map((item) => item.slug), ...(refinements ? [rootNavSlug] : [])];
   const pages = await Promise.all(
-    categories.map(async (item) => {
+    slugs.map(async (slug) => {
       try {
-        const result = await catalog.getCategoryTiles(item.slug, 1, HOME_TRAY_SIZE + HOME_ENTRY_LIMIT + 1, refinements);
-        return [item.slug, result.ok ? result.value : null] as const;
+        const result = await catalog.getCategoryTiles(slug, 1, HOME_TRAY_SIZE + HOME_ENTRY_LIMIT + 1, refinements);
+        return [slug, result.ok ? result.value : null] as const;
       } catch (error) {
-        logger.error('Home tiles load failed', { slug: item.slug, error: String(error) });
-        return [item.slug, null] as const;
+        logger.error('Home tiles load failed', { slug, error: String(error) });
+        return [slug, null] as const;
       }
     }),
   );
-  return buildHomeContent(categories, new Map(pages));
+  return buildHomeContent(categories, new Map(pages), refinements ? rootNavSlug : undefined);
 }
 
 /**
