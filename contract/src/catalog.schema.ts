@@ -273,7 +273,7 @@ export const MAX_PAGE_SIZE = 120;
 /** Page size of a tiles or search call that gives none. */
 export const DEFAULT_PAGE_SIZE = 24;
 
-/** Body of POST /catalog-search-service/v0/{siteId}/tiles/{category}: 1-based page, both optional (24 and 1). */
+/** Body of POST /catalog-search-service/v0/{siteId}/tiles/{category}: 1-based page, both optional (24 and 1), optional sub-brand refinements. */
 export const TilesRequestDto = z.object({
   pageSize: z
     .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
@@ -285,6 +285,10 @@ export const TilesRequestDto = z.object({
     .number({ error: 'page must be a whole number of at least 1' })
     .int({ error: 'page must be a whole number of at least 1' })
     .min(1, { error: 'page must be a whole number of at least 1' })
+    .optional(),
+  /** Keeps the products of these sub-brands only (shopping.md §1 "refinements on facets.subBrands"; decision 0344); case-insensitive, OR-ed. */
+  refinements: z
+    .strictObject({ subBrands: z.array(z.string({ error: 'subBrands must be a list of strings' }), { error: 'subBrands must be a list of strings' }).optional() }, { error: 'refinements must be { subBrands: [code] }' })
     .optional(),
 });
 export type TilesRequestDto = z.infer<typeof TilesRequestDto>;

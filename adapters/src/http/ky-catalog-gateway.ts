@@ -1,6 +1,6 @@
 import { domainError, err, ok, type CatalogError, type Product, type ProductCatalog, type Result, type SiteContext, type SkuProduct, type TilePage } from '@vitrine/core';
 import type { HttpClient } from './client.js';
-import type { ProductsResponseDto, SkuProductResponseDto, TilesResponseDto } from '@vitrine/contract';
+import type { ProductsResponseDto, SkuProductResponseDto, TilesRequestDto, TilesResponseDto } from '@vitrine/contract';
 import { VITRINE_HEADER } from './headers.js';
 import { isHttpError } from './http-error.js';
 import { normalizeProduct } from './normalizers/product.normalizer.js';
@@ -99,11 +99,12 @@ export class KyCatalogGateway implements ProductCatalog {
   }
 
   /**
-   * See {@link ProductCatalog.getCategoryTiles}: body { pageSize, page }, pool header; 404 ->
+   * See {@link ProductCatalog.getCategoryTiles}: body { pageSize, page, refinements? } (refinements
+   * sent only when given, decision 0344), pool header; 404 ->
    * CATALOG.NOT_FOUND 'No category found for {category}'; a page below 1 or a pageSize below 1 ->
    * CATALOG.INVALID_REQUEST without a call.
    */
-  async getCategoryTiles(category: string, page: number, pageSize: number): Promise<Result<TilePage, CatalogError>> {
+  async getCategoryTiles(category: string, page: number, pageSize: number, refinements?: { readonly subBrands: readonly string[] }): Promise<Result<TilePage, CatalogError>> {
     if (category.trim() === '' || !Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1) {
       return err(domainError('CATALOG.INVALID_REQUEST', 'Category tiles need a category, a page >= 1 and a pageSize >= 1', { category, page, pageSize }));
     }
@@ -112,7 +113,7 @@ export class KyCatalogGateway implements ProductCatalog {
       const body = await this.http.post<TilesResponseDto>(
         `/catalog-search-service/v0/${encodeURIComponent(this.site.siteId)}/tiles/${encodeURIComponent(category)}`,
         {
-          json: { pageSize, page },
+          json: { pageSize, page, ...(refinements === undefined ? {} : { refinements: { subBrands: [...refinements.subBrands] } }) } satisfies TilesRequestDto,
           headers: { [VITRINE_HEADER.inventoryPool]: this.site.inventoryPool },
           ...(searchTest === undefined ? {} : { searchParams: { 'search-test': searchTest } }),
         },

@@ -73,14 +73,18 @@ export class InMemoryCatalog implements ProductCatalog {
     return err(domainError('CATALOG.NOT_FOUND', `No SKU found for ${skuId}`, { code: 'SKU_NOT_FOUND' }));
   }
 
-  async getCategoryTiles(category: string, page: number, pageSize: number): Promise<Result<TilePage, CatalogError>> {
-    this.calls.push(`getCategoryTiles ${category} ${page} ${pageSize}`);
+  async getCategoryTiles(category: string, page: number, pageSize: number, refinements?: { readonly subBrands: readonly string[] }): Promise<Result<TilePage, CatalogError>> {
+    this.calls.push(`getCategoryTiles ${category} ${page} ${pageSize}${refinements ? ` subBrands=${refinements.subBrands.join(',')}` : ''}`);
     if (category.trim() === '' || !Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
       return err(domainError('CATALOG.INVALID_REQUEST', 'Category tiles need a category, a page >= 1 and a pageSize >= 1', { category, page, pageSize }));
     }
     const found = this.categories.find((c) => c.category.slug === category);
     if (!found) return err(domainError('CATALOG.NOT_FOUND', `No category found for ${category}`));
-    const listed = found.productIds.map((id) => this.products.find((p) => p.productId === id)).filter((p): p is Product => p !== undefined);
+    // Sub-brand refinements keep those sub-brands' products, case-insensitively (decision 0344); an empty list does not refine.
+    const brands = (refinements?.subBrands ?? []).map((b) => b.toLowerCase());
+    const listed = found.productIds
+      .map((id) => this.products.find((p) => p.productId === id))
+      .filter((p): p is Product => p !== undefined && (brands.length === 0 || brands.includes(p.subBrand?.toLowerCase() ?? '')));
     const start = (page - 1) * pageSize;
     return ok({ category: found.category, tiles: listed.slice(start, start + pageSize).map(productTileOf), page, pageSize, totalRecords: listed.length });
   }

@@ -5,6 +5,8 @@ export * from './brand-country-configuration.js';
 export * from './ports/brand-country-config-gateway.port.js';
 export * from './domain/locale.js';
 export * from './domain/sub-brands.js';
+export * from './domain/brand-tabs.js';
+export * from './domain/active-sub-brand.js';
 export * from './domain/membership.js';
 export * from './domain/device-info.js';
 export * from './domain/site-switch.js';

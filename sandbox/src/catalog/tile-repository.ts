@@ -24,14 +24,20 @@ const SUBTREE = `with recursive tree as (
  * One page of the product ids listed in a category and its descendants, in a stable order (seed
  * position, then id), with the total. `page` is 1-based; a page past the end is empty.
  */
-export async function pageCategoryProducts(db: Db, categoryId: string, page: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
-  // Bundles are reached from their parts' pages, not listed (decision 0220).
-  const filter = `from product p where p.product_type <> 'BUNDLE' and exists (select 1 from product_category pc where pc.product_id = p.product_id and pc.category_id in (select category_id from tree))`;
-  const [count] = await db.query<{ total: number }>(`${SUBTREE} select count(*)::int as total ${filter}`, [categoryId]);
-  const rows = await db.query<{ product_id: string }>(`${SUBTREE} select p.product_id ${filter} order by p.position, p.product_id limit $2 offset $3`, [
+export async function pageCategoryProducts(db: Db, categoryId: string, page: number, pageSize: number, subBrands: readonly string[] = []): Promise<{ ids: string[]; total: number }> {
+  // Bundles are reached from their parts' pages, not listed (decision 0220). Sub-brand refinements keep
+  // the products of those sub-brands only (decision 0344), compared case-insensitively.
+  const brands = subBrands.map((b) => b.toLowerCase());
+  const refined = brands.length > 0;
+  /** The listing's from-where; `brandParam` is the placeholder of the sub-brand list when refined. */
+  const filter = (brandParam: string) =>
+    `from product p where p.product_type <> 'BUNDLE' and exists (select 1 from product_category pc where pc.product_id = p.product_id and pc.category_id in (select category_id from tree))${refined ? ` and lower(p.sub_brand) = any(${brandParam}::text[])` : ''}`;
+  const [count] = await db.query<{ total: number }>(`${SUBTREE} select count(*)::int as total ${filter('$2')}`, refined ? [categoryId, brands] : [categoryId]);
+  const rows = await db.query<{ product_id: string }>(`${SUBTREE} select p.product_id ${filter('$4')} order by p.position, p.product_id limit $2 offset $3`, [
     categoryId,
     pageSize,
     (page - 1) * pageSize,
+    ...(refined ? [brands] : []),
   ]);
   return { ids: rows.map((r) => r.product_id), total: count?.total ?? 0 };
 }

@@ -119,6 +119,13 @@ describe('KyCatalogGateway.getCategoryTiles', () => {
     expect(stub.calls[0]!.body).toEqual({ pageSize: 12, page: 2 });
   });
 
+  it('sends sub-brand refinements when given (decision 0344)', async () => {
+    const { catalog, stub } = setup();
+    stub.on('POST', TILES, json(200, aTilesResponseDto()));
+    await catalog.getCategoryTiles('mens-hoodies-sweatshirts', 1, 12, { subBrands: ['anthroliving'] });
+    expect(stub.calls[0]!.body).toEqual({ pageSize: 12, page: 1, refinements: { subBrands: ['anthroliving'] } });
+  });
+
   it('gives CATALOG.NOT_FOUND for an unknown category and INVALID_REQUEST for a bad page', async () => {
     const { catalog, stub } = setup();
     stub.on('POST', '/api/catalog-search-service/v0/an-us/tiles/nope', apiError(404, 'CATEGORY_NOT_FOUND'));

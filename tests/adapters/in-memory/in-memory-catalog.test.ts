@@ -39,6 +39,16 @@ describe('InMemoryCatalog', () => {
     await expect(c.getCategoryTiles('nope', 0, 24)).resolves.toMatchObject({ ok: false, error: { code: 'CATALOG.INVALID_REQUEST' } });
   });
 
+  it('refines the tiles to sub-brands, case-insensitively; an empty list does not refine (decision 0344)', async () => {
+    const living = { ...anotherProduct(), subBrand: 'anthroliving' };
+    const c = new InMemoryCatalog([aProduct(), living]);
+    const refined = await c.getCategoryTiles('mens-hoodies-sweatshirts', 1, 24, { subBrands: ['AnthroLiving'] });
+    expect(refined.ok && [refined.value.totalRecords, refined.value.tiles.map((t) => t.productId)]).toEqual([1, ['MH02']]);
+    const unrefined = await c.getCategoryTiles('mens-hoodies-sweatshirts', 1, 24, { subBrands: [] });
+    expect(unrefined.ok && unrefined.value.totalRecords).toBe(2);
+    expect(c.calls).toEqual(['getCategoryTiles mens-hoodies-sweatshirts 1 24 subBrands=AnthroLiving', 'getCategoryTiles mens-hoodies-sweatshirts 1 24 subBrands=']);
+  });
+
   it('accepts explicit categories', async () => {
     const c = new InMemoryCatalog([aProduct(), anotherProduct()], [{ category: { slug: 'sale', displayName: 'Sale' }, productIds: ['MH02'] }]);
     const page = await c.getCategoryTiles('sale', 1, 24);

@@ -105,6 +105,9 @@ function checkoutRoute(services: Services, basename: string, ids: ReturnType<typ
   };
 }
 
+/** The sub-brand home's module (decision 0344), one import for the routes of both sub-brands. */
+const subBrandHome: Load = () => import('../features/sub-brand/sub-brand-home.route');
+
 /** The modal stack's view, loaded on first render (decision 0142). */
 const ModalStackView = lazy(async () => ({ default: (await import('../features/modals/modal-stack-view')).ModalStackView }));
 
@@ -209,6 +212,8 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             { path: 'stores', ...route('features/stores/find-store.route', () => import('../features/stores/find-store.route')) },
             { path: 'stores/:id', ...route('features/stores/store.route', () => import('../features/stores/store.route')) },
             { path: 'order-pickup', handle: { noindex: true } satisfies RouteHandle, ...route('features/stores/order-pickup.route', () => import('../features/stores/order-pickup.route')) },
+            // Sub-brand homes (shopping.md §1; decision 0344): the not-found page on sites where the sub-brand is not enabled.
+            ...['anthroliving', 'fpmovement'].map((path) => ({ path, ...route('features/sub-brand/sub-brand-home.route', subBrandHome) })),
             { path: ':slug', ...route('features/category/category.route', () => import('../features/category/category.route')) },
             { path: '*', ...route('features/not-found/not-found.route', () => import('../features/not-found/not-found.route')) },
           ],

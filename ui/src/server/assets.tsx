@@ -35,6 +35,7 @@ export const SERVER_RENDERED_SHELL_PARTS = [
   'src/components/banners/simple-banner.tsx',
   // The utility bar, 'also visit' links and lower promo message (decision 0366).
   'src/features/shell/header-content.tsx',
+  'src/features/sub-brand/brand-tabs.tsx',
 ] as const;
 
 /**

@@ -46,8 +46,10 @@ export interface ProductCatalog {
 
   /**
    * One page of a category's tiles (POST /catalog-search-service/v0/{siteId}/tiles/{category}).
-   * `page` is 1-based, `pageSize` in tiles. CATALOG.NOT_FOUND when the category does not exist.
+   * `page` is 1-based, `pageSize` in tiles; `refinements.subBrands` keeps the products of those
+   * sub-brands only (shopping.md §1 "refinements on facets.subBrands"; decision 0344), and
+   * `totalRecords` then counts those. CATALOG.NOT_FOUND when the category does not exist.
    */
-  getCategoryTiles(category: string, page: number, pageSize: number): Promise<Result<TilePage, CatalogError>>;
+  getCategoryTiles(category: string, page: number, pageSize: number, refinements?: { readonly subBrands: readonly string[] }): Promise<Result<TilePage, CatalogError>>;
 }
 export const ProductCatalog = token<ProductCatalog>('ProductCatalog');

@@ -27,7 +27,8 @@ export const SUB_BRANDS: readonly SubBrandConfig[] = [
     siteName: 'AnthroLiving',
     sites: ['an-us', 'an-ca'],
     homepageSlug: 'homepage-anthroliving',
-    rootNavSlug: 'anthroliving',
+    // The sandbox's anthroliving root is the Home branch (decision 0344).
+    rootNavSlug: 'home',
     refinement: { facet: 'facets.subBrands', value: 'anthroliving' },
     robots: 'index, follow',
     canonicalPath: '/anthroliving',
@@ -57,4 +58,12 @@ export function subBrandConfig(code: string | null | undefined, siteId: string):
 /** The homepage slug: the sub-brand's when one is active and enabled on the site, else 'homepage'. */
 export function homepageSlug(siteId: string, subBrand: string | null): string {
   return subBrandConfig(subBrand, siteId)?.homepageSlug ?? 'homepage';
+}
+
+/**
+ * The listing refinements of a sub-brand in the API's shape (docs/api.md: `{ subBrands: [code] }`,
+ * shopping.md §1 "refinements on facets.subBrands"); undefined for the main brand (null).
+ */
+export function subBrandRefinements(subBrand: SubBrandConfig | null): { readonly subBrands: readonly string[] } | undefined {
+  return subBrand ? { subBrands: [subBrand.refinement.value] } : undefined;
 }

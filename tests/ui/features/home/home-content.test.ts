@@ -29,4 +29,19 @@ describe('buildHomeContent (decision 0050)', () => {
     expect(content.entries).toEqual([{ item: women, image: null }]);
     expect(content.tray).toBeNull();
   });
+
+  it('takes the tray from traySlug when given (the sub-brand root, decision 0344), still without repeats', () => {
+    const women = aNavItem({ slug: 'women', itemId: 'w', displayName: 'Women' });
+    const content = buildHomeContent(
+      [women],
+      new Map([
+        ['women', aTilePage({ tiles: [tile('w1'), tile('w2')] })],
+        ['home', aTilePage({ category: { slug: 'home', displayName: 'Home' }, tiles: [tile('w1'), tile('h1'), tile('w2'), tile('h2')] })],
+      ]),
+      'home',
+    );
+    expect(content.tray?.slug).toBe('home');
+    expect(content.tray?.category.displayName).toBe('Home');
+    expect(content.tray?.tiles.map((t) => t.productId)).toEqual(['h1', 'h2']);
+  });
 });

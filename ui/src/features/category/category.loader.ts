@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
-import { NavigationGateway, ProductCatalog, type NavItem, type NavTree, type TilePage } from '@vitrine/core';
+import { NavigationGateway, ProductCatalog, SiteConfigurationGateway, subBrandConfig, subBrandRefinements, type NavItem, type NavTree, type TilePage } from '@vitrine/core';
 import type { Services } from '../../shared/services';
 import { pageCount, parsePage } from '../../components/page-window';
 
@@ -43,7 +43,9 @@ export function notFound(): never {
  * Loader of the catch-all `/{slug}` (shopping.md §2): looks the slug up in the navigation API
  * (NAVIGATION.NOT_FOUND or an invalid slug → 404), then loads page `?page=` (1-based, bad values
  * read as 1) of the category's tiles, 24 per page (CATALOG.NOT_FOUND → 404). A page past the last
- * redirects to the last page (decision 0052). Transport faults propagate to the route error.
+ * redirects to the last page (decision 0052). With `?subbrand={code}` naming a sub-brand enabled on
+ * the site, the tiles are refined to facets.subBrands = code and the parameter is kept on that
+ * redirect (decision 0344); another value is ignored. Transport faults propagate to the route error.
  */
 export function makeCategoryLoader(services: Services): LoaderFunction {
   return async ({ params, request }) => {
@@ -51,16 +53,19 @@ export function makeCategoryLoader(services: Services): LoaderFunction {
     if (!slug) notFound();
     const url = new URL(request.url);
     const page = parsePage(url.searchParams.get('page'));
+    const subbrand = url.searchParams.get('subbrand');
+    const subBrand = subbrand ? subBrandConfig(subbrand, (await services.get(SiteConfigurationGateway).getConfiguration()).siteId) : null;
 
     const [nav, tiles] = await Promise.all([
       services.get(NavigationGateway).getNavigation({ slug }),
-      services.get(ProductCatalog).getCategoryTiles(slug, page, CATEGORY_PAGE_SIZE),
+      services.get(ProductCatalog).getCategoryTiles(slug, page, CATEGORY_PAGE_SIZE, subBrandRefinements(subBrand)),
     ]);
     if (!nav.ok || !tiles.ok) notFound();
 
     const totalPages = pageCount(tiles.value.totalRecords, CATEGORY_PAGE_SIZE);
     if (totalPages > 0 && page > totalPages) {
-      throw redirect(`/${encodeURIComponent(slug)}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
+      const query = new URLSearchParams([...(totalPages > 1 ? [['page', String(totalPages)]] : []), ...(subBrand ? [['subbrand', subBrand.code]] : [])]).toString();
+      throw redirect(`/${encodeURIComponent(slug)}${query ? `?${query}` : ''}`);
     }
     const result: CategoryData = {
       slug,

@@ -22,12 +22,14 @@ export interface HomeContent {
  * Builds the home page from the top categories and a first page of tiles for each (decision 0050),
  * never showing one product twice: the hero takes the first product image of the first category,
  * each entry tile the first unused product image of its category, and the tray shows up to 8
- * unused products of the second category (the first when there is one). Categories whose tiles
- * failed to load (null) get no image and cannot feed the tray. Pure.
+ * unused products of the second category (the first when there is one), or of `traySlug` when
+ * given (the sub-brand home's root, decision 0344; its tiles are in `tilesBySlug` too). Categories
+ * whose tiles failed to load (null) get no image and cannot feed the tray. Pure.
  */
 export function buildHomeContent(
   categories: readonly NavItem[],
   tilesBySlug: ReadonlyMap<string, { readonly category: CategoryRef; readonly tiles: readonly ProductTile[] } | null>,
+  traySlug?: string,
 ): HomeContent {
   const used = new Set<string>();
   const take = (slug: string): ProductImage | null => {
@@ -41,11 +43,11 @@ export function buildHomeContent(
   const hero = first ? { category: first, image: take(first.slug) } : null;
   const entries = categories.map((item) => ({ item, image: take(item.slug) }));
 
-  const trayItem = categories[1] ?? first;
-  const trayPage = trayItem ? tilesBySlug.get(trayItem.slug) : null;
+  const trayFrom = traySlug ?? (categories[1] ?? first)?.slug;
+  const trayPage = trayFrom ? tilesBySlug.get(trayFrom) : null;
   const tray =
-    trayItem && trayPage
-      ? { category: trayPage.category, slug: trayItem.slug, tiles: trayPage.tiles.filter((t) => !used.has(t.productId)).slice(0, HOME_TRAY_SIZE) }
+    trayFrom && trayPage
+      ? { category: trayPage.category, slug: trayFrom, tiles: trayPage.tiles.filter((t) => !used.has(t.productId)).slice(0, HOME_TRAY_SIZE) }
       : null;
   return { hero, entries, tray: tray && tray.tiles.length > 0 ? tray : null };
 }

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteConfig } from '../../shared/site-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { CartLink } from './cart-link';
 import { GlobalPromo } from './global-promo';
@@ -13,19 +12,19 @@ import { SiteSelectorButton } from './site-selector-button';
 import { useMainNavigation } from './use-main-navigation';
 import { useStickyHeader } from './use-sticky-header';
 import { AccountMenu } from '../identity';
+import { LogoOrBrandTabs, useMainNavSlug } from '../sub-brand';
 import styles from './header.module.css';
 
 /**
  * The full header (shell-and-account.md §2 "Page shell"): the promo banner from the content API (decision 0301), logo linking home with
- * ref=logo, main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites, the
+ * ref=logo or the brand tabs on a site with sub-brands (decision 0345), main navigation (dropdowns at ≥ 1025 px, push menu below), search, favorites, the
  * my-account menu and cart; the country and currency selector opening #site-select; the utility bar
  * with the brand utility and 'also visit' links (in the push menu below 1025 px) and the lower promo
  * message below the navigation row, from the content API (decision 0366).
  */
 export function Header() {
-  const config = useSiteConfig();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const items = useMainNavigation(config.rootNavSlug);
+  const items = useMainNavigation(useMainNavSlug());
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const sticky = useStickyHeader(headerRef);
@@ -47,9 +46,7 @@ export function Header() {
             </span>
           </button>
         )}
-        <Link to="/?ref=logo" className={styles.logo}>
-          {config.siteName}
-        </Link>
+        <LogoOrBrandTabs className={styles.logo} />
         <div className={styles.search}>
           <SearchBoxLoader onFocus={() => setMenuOpen(false)} />
         </div>
