@@ -1,0 +1,3 @@
+export * from './domain/agent.js';
+export * from './ports/agent-gateway.port.js';
+export * from './application/find-customers.use-case.js';
