@@ -7,7 +7,7 @@ import { SlimHeader } from '../features/shell/slim-header';
 import { ToastRegion } from '../features/shell/toast-region';
 import type { RouteHandle } from '../shared/route-module';
 import { useServices } from '../shared/service-context';
-import { CookieJar, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
+import { ACTING_FOR_COOKIE, CookieJar, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 
@@ -24,6 +24,8 @@ const BackToTop = lazy(() => import('../features/shell/back-to-top'));
 const PrivacyLayer = lazy(() => import('../features/privacy/privacy-layer'));
 /** The site-switch banner loads only when the cookies hold a switch not dismissed (decision 0343): nothing in the initial JS. */
 const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner'));
+/** The banner of an agent acting for a customer loads only when the acting cookie is set (decision 0371). */
+const ActingForBanner = lazy(() => import('../features/agent/acting-for-banner'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
@@ -101,6 +103,7 @@ export function AppShell() {
           ) : null}
         </>
       )}
+      {jar?.get(ACTING_FOR_COOKIE) ? <Suspense fallback={null}><ActingForBanner /></Suspense> : null}
       <main id="main-content" ref={mainRef} tabIndex={-1} data-routing-error={routingError ?? undefined}>
         <Outlet />
       </main>
