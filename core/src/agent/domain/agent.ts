@@ -26,8 +26,6 @@ export type AgentError = DomainError<AgentErrorCode>;
 export const AGENT_QUERY_MIN_LENGTH = 2;
 /** Most characters of a customer search (after trimming). */
 export const AGENT_QUERY_MAX_LENGTH = 100;
-/** The readable cookie naming the customer the agent acts for: JSON { customerId, firstName, lastName } (decision 0371). */
-export const ACTING_FOR_COOKIE = 'vitrine_acting_for';
 
 /** A customer an agent found: profile id, names, e-mail and phone (digits, or null). */
 export interface AgentCustomer {
