@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { AgentGateway, customerFullName, findCustomers, type AgentAuditEntry, type AgentCustomer, type AgentErrorCode } from '@vitrine/core';
+import { AGENT_QUERY_MAX_LENGTH, AGENT_QUERY_MIN_LENGTH, AgentGateway, customerFullName, findCustomers, type AgentAuditEntry, type AgentCustomer, type AgentErrorCode } from '@vitrine/core';
 import { dateFormat } from '../../shared/format';
 import { loadPageOf } from '../../shared/load-page';
 import { PageTitle } from '../../shared/page-title';
@@ -84,7 +84,7 @@ function AgentTools() {
           <label htmlFor={fieldId}>
             <Trans>Email, name or phone</Trans>
           </label>
-          <input id={fieldId} type="search" name="q" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} aria-describedby={hintId} aria-invalid={invalid || undefined} />
+          <input id={fieldId} type="search" name="q" autoComplete="off" minLength={AGENT_QUERY_MIN_LENGTH} maxLength={AGENT_QUERY_MAX_LENGTH} value={typed} onChange={(e) => setTyped(e.target.value)} aria-describedby={hintId} aria-invalid={invalid || undefined} />
           <small id={hintId}>
             <Trans>Part of an email address, a name or a phone number.</Trans>
           </small>
