@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedWriteOf } from '../../sandbox/src/agent/agent-service.js';
-import { AGENT, addToCart, inStockSku, signIn, SITE } from './checkout-test-support.js';
+import { AGENT, addToCart, CHECKOUT, CURRENT, inStockSku, ORDERS, signIn, SITE } from './checkout-test-support.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
 /** Call-centre agent tools (shell-and-account.md §1, §6; decisions 0370-0372; docs/api.md "Call-centre agent tools"). */
@@ -125,6 +125,31 @@ describe('agent tools API', () => {
       ['SESSION_START', sarahId],
     ]);
     await h.json('DELETE', `${BASE}/sessions/current`);
+  });
+
+  it('checks out for the acted-for customer: their cart, another customer refused, the order and every write audited', async () => {
+    const emily = 'emily.rodriguez@example.com';
+    const [row] = await h.db.query<{ profile_id: string }>('select profile_id from customer where email = $1', [emily]);
+    h.clearCookies();
+    await signIn(h, AGENT);
+    await h.json('POST', `${BASE}/sessions`, { customerId: row!.profile_id });
+    await addToCart(h, [await inStockSku(h.db, 'spree')]);
+    const mismatch = await h.json('POST', CHECKOUT, { customerEmail: SARAH });
+    expect([mismatch.status, mismatch.body.code]).toEqual([409, 'AGENT_SESSION_MISMATCH']);
+    const started = await h.json('POST', CHECKOUT, {});
+    expect(started.status).toBe(201);
+    const checkout = await h.json('GET', CURRENT);
+    await h.json('PUT', `${CURRENT}/shipping-address`, { addressId: checkout.body.savedAddresses[0].id });
+    await h.json('PUT', `${CURRENT}/delivery-method`, { deliveryMethodId: 'STANDARD' });
+    await h.json('PUT', `${CURRENT}/payment`, { paymentType: 'CC_REP_HOLD' });
+    const order = await h.json('POST', ORDERS, {}, { 'idempotency-key': 'agent-acting-1' });
+    expect(order.status).toBe(201);
+    expect(order.body).toMatchObject({ placedBy: 'CALL_CENTER', customer: { name: { first: 'Emily', last: 'Rodriguez' } } });
+    await h.json('DELETE', `${BASE}/sessions/current`);
+
+    const audit = await h.json('GET', `${BASE}/audit?limit=8`);
+    expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual(['SESSION_END', 'ORDER_PLACED', 'CHECKOUT_WRITE', 'CHECKOUT_WRITE', 'CHECKOUT_WRITE', 'CHECKOUT_WRITE', 'CART_WRITE', 'SESSION_START']);
+    expect(audit.body.entries[1]).toMatchObject({ customerId: row!.profile_id, customerName: 'Emily Rodriguez', details: { method: 'POST', path: `/api/checkout/v0/${SITE}/orders`, orderNumber: order.body.orderNumber } });
   });
 
   it('names the audited write of a checkout call', () => {
