@@ -45,6 +45,9 @@ test('an agent finds a customer, acts on their cart, ends the session, and the a
   await expect(page).toHaveURL(/\/cart$/);
   const banner = page.getByRole('region', { name: 'Call-centre session' });
   await expect(banner.getByText('Acting for Carla Called')).toBeVisible();
+  // The banner is in the server's HTML (no late shift): the page as the server renders it for this browser.
+  const html = await (await page.request.get('/cart')).text();
+  expect(html).toContain('Acting for Carla Called');
   const cart = new CartPage(page);
   await expect(cart.heading).toBeVisible();
   await expect(cart.lines).toHaveCount(1);
