@@ -64,6 +64,14 @@ describe('the agent page', () => {
     expect(app.loadedPages).toEqual([]);
   });
 
+  it("the agent's account menu leads to the page", async () => {
+    const app = await renderIdentityApp('/', { signedInAs: AGENT });
+    await app.user.click(await screen.findByRole('button', { name: 'Account' }));
+    await app.user.click(screen.getByRole('link', { name: 'Find a customer' }));
+    expect(await screen.findByRole('heading', { name: 'Find a customer', level: 1 })).not.toBeNull();
+    expect(app.location()).toBe('/agent/customers');
+  });
+
   it('a customer cannot use the page', async () => {
     await renderIdentityApp('/agent/customers', { signedInAs: SARAH.email });
     expect((await screen.findByRole('alert')).textContent).toBe('This page is for call-centre agents only.');
