@@ -4,8 +4,9 @@ import { ACTING_FOR_COOKIE, agentSearchQuery, domainError, err, ok, type AgentAu
  * In-memory AgentGateway (decisions 0370-0372) with the sandbox's rules: CALL_CENTER only
  * (AGENT.SCOPE_REQUIRED otherwise), search on e-mail, names and phone digits (partial,
  * case-insensitive, at most `limit`, default 10), one acting session with the acting cookie set
- * and cleared as the sandbox does, and an audit log of searches, starts and ends, newest first.
- * `record` lets the in-memory cart report its writes while a session is on.
+ * and cleared as the sandbox does, and an audit log of searches, starts and ends, newest first
+ * (the sandbox also logs cart and checkout writes, which this fake leaves out). While a session is
+ * on, {@link actingForId} names the customer whose in-memory cart the agent uses.
  */
 export class InMemoryAgent implements AgentGateway {
   private session: AgentSession | null = null;
@@ -29,7 +30,7 @@ export class InMemoryAgent implements AgentGateway {
   }
 
   /** Adds an audit entry for the agent (for the session's customer unless `customerId` is given). */
-  record(action: AgentAuditAction, details: AgentAuditEntry['details'], customerId: string | null = this.session?.customer.customerId ?? null): void {
+  private record(action: AgentAuditAction, details: AgentAuditEntry['details'], customerId: string | null = this.session?.customer.customerId ?? null): void {
     const customer = this.customers.find((c) => c.customerId === customerId);
     this.entries.push({ entryId: this.entries.length + 1, agentId: this.agentId(), customerId, customerName: customer ? `${customer.firstName} ${customer.lastName}` : null, action, occurredAt: this.clock.now(), details });
   }
