@@ -152,6 +152,17 @@ describe('agent tools API', () => {
     expect(audit.body.entries[1]).toMatchObject({ customerId: row!.profile_id, customerName: 'Emily Rodriguez', details: { method: 'POST', path: `/api/checkout/v0/${SITE}/orders`, orderNumber: order.body.orderNumber } });
   });
 
+  it('refuses a cross-site start or end (the origin check, decision 0290) and a body over the limit', async () => {
+    h.clearCookies();
+    await signIn(h, AGENT);
+    const crossSite = await h.json('POST', `${BASE}/sessions`, { customerId: sarahId }, { origin: 'https://evil.example' });
+    expect([crossSite.status, crossSite.body.code]).toEqual([403, 'ORIGIN_NOT_ALLOWED']);
+    expect((await h.json('DELETE', `${BASE}/sessions/current`, undefined, { 'sec-fetch-site': 'cross-site' })).body.code).toBe('ORIGIN_NOT_ALLOWED');
+    const tooLarge = await h.json('POST', `${BASE}/sessions`, { customerId: 'x'.repeat(200_000) });
+    expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect((await h.json('GET', `${BASE}/sessions/current`)).body).toEqual({ session: null });
+  });
+
   it('names the audited write of a checkout call', () => {
     expect(auditedWriteOf('GET', `${CART}`)).toBeNull();
     expect(auditedWriteOf('POST', `/api/checkout/v0/${SITE}/payment-sessions/abc`)).toBeNull();
