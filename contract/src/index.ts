@@ -23,3 +23,4 @@ export * from './order-care.schema.js';
 export * from './membership.schema.js';
 export * from './content.schema.js';
 export * from './sku-lookup.schema.js';
+export * from './agent.schema.js';

@@ -25,3 +25,4 @@ export * from './wishlist/index.js';
 export * from './search/index.js';
 export * from './account/index.js';
 export * from './aftercare/index.js';
+export * from './agent/index.js';

@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import {
   AddressBookGateway,
+  AgentGateway,
   AuthGateway,
   BrandCountryConfigGateway,
   CardEncryptor,
@@ -117,7 +118,7 @@ interface AllGateways extends HttpGateways {
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
  * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
  * ReturnsGateway, ClaimsGateway and, loaded on first use, CredentialsGateway, RegistryGateway, ReviewsGateway,
- * StorefrontPagesGateway, StoreGateway, MembershipGateway, DeliveryPassGateway and the product-depth gateways — to its ky gateway, all
+ * StorefrontPagesGateway, StoreGateway, MembershipGateway, DeliveryPassGateway, AgentGateway and the product-depth gateways — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -136,6 +137,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let pages: StorefrontPagesGateway | undefined;
   let membership: MembershipGateway | undefined;
   let deliveryPass: DeliveryPassGateway | undefined;
+  let agent: AgentGateway | undefined;
   let content: ContentGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
@@ -246,6 +248,11 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<DeliveryPassGateway>(DeliveryPassGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (deliveryPass ??= lazyPort(async () => new (await import('../http/ky-delivery-pass-gateway.js')).KyDeliveryPassGateway(http, site)));
+    });
+    // Loaded on first call (decision 0370): only the agent page and the acting banner use it.
+    bind<AgentGateway>(AgentGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (agent ??= lazyPort(async () => new (await import('../http/ky-agent-gateway.js')).KyAgentGateway(http, site)));
     });
     bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import {
   AddressBookGateway,
+  AgentGateway,
   AuthGateway,
   CardEncryptor,
   CartGateway,
@@ -74,6 +75,7 @@ import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.j
 import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
 import { InMemorySocialProof } from '../in-memory/in-memory-social-proof.js';
+import { InMemoryAgent } from '../in-memory/in-memory-agent.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
@@ -156,6 +158,8 @@ export interface InMemoryBackend {
   readonly content: InMemoryContent;
   readonly stores: InMemoryStores;
   readonly registry: InMemoryRegistry;
+  /** Call-centre agent tools (decisions 0370-0372): while the agent acts for a customer, the cart is theirs. */
+  readonly agent: InMemoryAgent;
 }
 
 /**
@@ -172,10 +176,17 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
   const stores = new InMemoryStores({ brandId: config.brand, country: config.countries[0]?.countryCode ?? 'US', orders: () => orders.all, emailOf: (id) => auth.accounts.find((a) => a.profileId === id)?.email, clock });
   // Gift registries (decision 0230): writes by the signed-in owner; cart lines may be bought for an active one.
   const registry = new InMemoryRegistry({ products, clock, caller: () => { const s = auth.current(); return s?.profileId ? { profileId: s.profileId, scope: s.scope } : null; } });
+  const agent = new InMemoryAgent(
+    clock,
+    auth.accounts.filter((a) => a.role !== 'CALL_CENTER').map((a) => ({ customerId: a.profileId, firstName: a.firstName, lastName: a.lastName, email: a.email, phone: null })),
+    () => auth.scope(),
+    () => auth.current()?.profileId ?? '',
+    cookieJar,
+  );
   const inMemoryCart = new InMemoryCart({
     products,
     maxQuantity: config.maxQuantity,
-    owner: () => guestIfNone(auth),
+    owner: () => agent.actingForId() ?? guestIfNone(auth),
     stores,
     country: config.countries[0]?.countryCode ?? 'US',
     isActiveRegistry: (id) => registry.isActive(id),
@@ -271,6 +282,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     wishlists,
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),
+    agent,
     content: new InMemoryContent(sampleGlobalPromo(clock.now())),
     stores,
     registry,
@@ -335,6 +347,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
     bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
+    bind<AgentGateway>(AgentGateway.key).toConstantValue(backend.agent);
   });
 }
 

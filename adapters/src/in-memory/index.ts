@@ -41,3 +41,4 @@ export * from './in-memory-content.js';
 export * from './in-memory-styles.js';
 export * from './in-memory-membership.js';
 export * from './in-memory-social-proof.js';
+export * from './in-memory-agent.js';

@@ -52,6 +52,7 @@ import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
 import { socialProofRoutes } from './routes/social-proof.routes.js';
+import { agentRoutes, agentWriteAudit } from './routes/agent.routes.js';
 import { DEFAULT_ADDRESS_LIMITS, failureLimiter, type AddressLimits } from './rate-limits.js';
 import { originCheck } from './origin-check.js';
 import { bodyLimit } from 'hono/body-limit';
@@ -148,6 +149,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   const codeChecks = failureLimiter(deps.addressLimits.oneTimeCodeChecks);
   api.route('/profile/v0', credentialRoutes(deps, identity, codeChecks));
   api.route('/profile/v1', credentialV1Routes(deps, identity, codeChecks));
+  // Call-centre agent tools and the audit of their cart and checkout writes (decisions 0370-0372).
+  api.use('/checkout/*', agentWriteAudit(deps));
+  api.route('/agent/v0', agentRoutes(deps));
   // Checkout (docs/checkout-api.md): the key route before catalogRoutes' /:siteId/configuration/*
   api.route('/catalog/v0', paymentKeyRoutes(deps));
   api.route('/profile/v0', addressRoutes(deps));

@@ -154,7 +154,10 @@ export interface Principal {
 
 async function readToken(db: Db, token: string): Promise<TokenRow | undefined> {
   const [row] = await db.query<TokenRow>(
-    `select t.principal_id, t.scope, t.site_id, t.expires_at, t.authorized_until, p.profile_id
+    // An agent's token acting for a customer reads and writes that customer's principal (their cart;
+    // decision 0370); scope and profile id stay the agent's.
+    `select case when t.acting_for_profile_id is null then t.principal_id else 'customer-' || t.acting_for_profile_id end as principal_id,
+            t.scope, t.site_id, t.expires_at, t.authorized_until, p.profile_id
        from auth_token t join principal p on p.principal_id = t.principal_id where t.token_hash = $1`,
     [hashToken(token)],
   );

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { TOKEN_COOKIE } from '../auth/auth-cookies.js';
 import { findCustomerByEmail, findCustomerById, isEmailAddress, type CustomerRecord } from '../auth/customer-repository.js';
 import { scopeRequired } from '../auth/identity-service.js';
-import { authenticate, type Principal } from '../auth/token-service.js';
+import { authenticate, customerPrincipalId, type Principal } from '../auth/token-service.js';
 import { ApiError, invalidRequest } from '../api/api-error.js';
 import type { Db } from '../db/db.js';
 
@@ -35,7 +35,9 @@ export async function requireCheckoutActor(db: Db, c: Context, now: number): Pro
 /**
  * The customer a new checkout is for: the signed-in customer, or for a call-centre agent the
  * customer named by `customerEmail` (400 INVALID_REQUEST when missing or not an e-mail, 404
- * CUSTOMER_NOT_FOUND when no customer has it). A customer's own `customerEmail` is ignored.
+ * CUSTOMER_NOT_FOUND when no customer has it). A customer's own `customerEmail` is ignored. An agent
+ * acting for a customer (decision 0370) checks out for that customer: a missing customerEmail names
+ * them, another customer's is 409 AGENT_SESSION_MISMATCH.
  */
 export async function checkoutCustomer(db: Db, actor: CheckoutActor, customerEmail: unknown): Promise<CustomerRecord> {
   if (!actor.callCenter) {
@@ -43,8 +45,17 @@ export async function checkoutCustomer(db: Db, actor: CheckoutActor, customerEma
     if (!self) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'The signed-in customer no longer exists');
     return self;
   }
+  // An agent acting for a customer (decision 0370) checks out the cart it holds: that customer's.
+  const actingFor = actor.principal.principalId !== customerPrincipalId(actor.profileId) && actor.principal.principalId.startsWith('customer-') ? actor.principal.principalId.slice('customer-'.length) : null;
+  if (actingFor !== null && (customerEmail === undefined || customerEmail === '')) {
+    const acted = await findCustomerById(db, actingFor);
+    if (acted) return acted;
+  }
   if (!isEmailAddress(customerEmail)) throw invalidRequest('A call-centre checkout needs the customerEmail of the customer', { fields: ['customerEmail'] });
   const customer = await findCustomerByEmail(db, customerEmail);
   if (!customer || customer.role !== 'CUSTOMER') throw new ApiError(404, 'CUSTOMER_NOT_FOUND', `No customer with the e-mail ${customerEmail}`);
+  if (actingFor !== null && customer.profileId !== actingFor) {
+    throw new ApiError(409, 'AGENT_SESSION_MISMATCH', 'The checkout is for another customer than the one the agent acts for', { customerEmail });
+  }
   return customer;
 }

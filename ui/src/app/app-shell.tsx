@@ -8,7 +8,7 @@ import { ToastRegion } from '../features/shell/toast-region';
 import type { RouteHandle } from '../shared/route-module';
 import { useServices } from '../shared/service-context';
 import { useSite } from '../shared/site-context';
-import { CookieJar, isWebview, rememberWebview, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
+import { ACTING_FOR_COOKIE, CookieJar, isWebview, rememberWebview, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 
@@ -25,6 +25,8 @@ const BackToTop = lazy(() => import('../features/shell/back-to-top'));
 const PrivacyLayer = lazy(() => import('../features/privacy/privacy-layer'));
 /** The site-switch banner loads only when the cookies hold a switch not dismissed (decision 0343) or another site's country (decision 0303): nothing in the initial JS. */
 const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner'));
+/** The banner of an agent acting for a customer loads only when the acting cookie is set (decision 0371). */
+const ActingForBanner = lazy(() => import('../features/agent/acting-for-banner'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
@@ -111,6 +113,7 @@ export function AppShell() {
           ) : null}
         </>
       )}
+      {jar?.get(ACTING_FOR_COOKIE) ? <Suspense fallback={null}><ActingForBanner /></Suspense> : null}
       <main id="main-content" ref={mainRef} tabIndex={-1} data-routing-error={routingError ?? undefined}>
         <Outlet />
       </main>

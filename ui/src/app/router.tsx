@@ -172,6 +172,8 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
             guarded('account/loyalty', authorized, 'features/loyalty/loyalty.route', () => import('../features/loyalty/loyalty.route')),
             // The delivery pass (shell-and-account.md §2; decision 0261): enrollment needs authorization and is noindex; the details invite a non-member.
             guarded('delivery-pass-enrollment', authorized, 'features/delivery-pass/delivery-pass-enrollment.route', () => import('../features/delivery-pass/delivery-pass-enrollment.route'), { noindex: true }),
+            // The call-centre agent's page (decisions 0370, 0373): signed in, slim header with the call-centre notice.
+            guarded('agent/customers', { requiresRegistered: true }, 'features/agent/agent-customers.route', () => import('../features/agent/agent-customers.route'), { layout: 'slim', noindex: true }),
             { path: 'delivery-pass-details', handle: { sessionData: true } satisfies RouteHandle, ...sessionRoute('features/delivery-pass/delivery-pass-details.route', () => import('../features/delivery-pass/delivery-pass-details.route')) },
             guarded('orders', authorized, 'features/orders/orders.route', () => import('../features/orders/orders.route')),
             guarded('order/:id', { requiresAuthorization: true, customerZipCodeBypass: true }, 'features/orders/order-details.route', () => import('../features/orders/order-details.route')),

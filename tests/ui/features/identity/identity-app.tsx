@@ -1,4 +1,5 @@
 import {
+  AgentGateway,
   AuthGateway,
   CartGateway,
   Clock,
@@ -40,6 +41,7 @@ import {
   InMemoryMembership,
   InMemoryDeliveryPass,
   MemoryLogger,
+  InMemoryAgent,
   type InMemoryAccount,
 } from '@vitrine/adapters/in-memory';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
@@ -64,7 +66,7 @@ export interface IdentityAppFixture {
   /** Stored profiles overriding those built from the accounts (a membership, say). */
   readonly profiles?: readonly Profile[];
   /** Ports to use instead of the in-memory membership, delivery-pass and order fakes (failures). */
-  readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway; readonly orders?: OrderGateway };
+  readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway; readonly orders?: OrderGateway; readonly agent?: AgentGateway };
   /** Cookies the browser already has (the site switch, decision 0343). */
   readonly cookies?: Readonly<Record<string, string>>;
 }
@@ -102,6 +104,9 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   const membership = fixture.replace?.membership ?? new InMemoryMembership(clock, config, profiles);
   const deliveryPass = fixture.replace?.deliveryPass ?? new InMemoryDeliveryPass(clock, config, profiles, auth);
   const products = [aProduct(), anotherProduct()];
+  // The call-centre agent's tools (decisions 0370-0372) over the accounts that are customers.
+  const agentCustomers = auth.accounts.filter((a) => a.role !== 'CALL_CENTER').map((a) => ({ customerId: a.profileId, firstName: a.firstName, lastName: a.lastName, email: a.email, phone: null }));
+  const agent = fixture.replace?.agent ?? new InMemoryAgent(clock, agentCustomers, () => auth.scope(), () => auth.current()?.profileId ?? '', cookies);
   const search = new InMemorySearch(products);
   const services = createServices(
     valuesModule([
@@ -123,6 +128,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(LoyaltyGateway, loyalty),
       provide(MembershipGateway, membership),
       provide(DeliveryPassGateway, deliveryPass),
+      provide(AgentGateway, agent),
       provide(SavedPaymentsGateway, new InMemorySavedPayments([], clock)),
       // The hearts and /wishlist (decision 0221): the cart owner's wishlist, a guest session started when there is none.
       provide(WishlistGateway, new InMemoryWishlists(products, () => auth.cartOwner() ?? (auth.startGuest(), auth.cartOwner()), clock)),
@@ -137,5 +143,5 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   );
   const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, loadedPages, location, marketing, loyalty, membership, deliveryPass };
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, loadedPages, location, marketing, loyalty, membership, deliveryPass, agent };
 }

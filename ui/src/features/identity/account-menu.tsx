@@ -117,6 +117,14 @@ function AccountMenuButton() {
             </li>
           </ul>
         )}
+        {view.scope === 'CALL_CENTER' && (
+          // The call-centre agent's tools (decision 0373).
+          <ul className={styles.links}>
+            <li>
+              <Link to="/agent/customers">{t`Find a customer`}</Link>
+            </li>
+          </ul>
+        )}
         <button type="button" className={styles.signOut} onClick={signOut}>
           <Trans>Sign out</Trans>
         </button>
