@@ -16,6 +16,20 @@ describe('CartCountStore (shopping.md §4 "Header cart state"; decision 0131)', 
     expect(seen).toEqual([null, 2, 0]);
     expect(store.count).toBe(0);
   });
+
+  it('tells each subscription the count now and every change until it unsubscribes', () => {
+    const store = new CartCountStore();
+    store.set(3);
+    const first: (number | null)[] = [];
+    const second: (number | null)[] = [];
+    const one = store.count$.subscribe((count) => first.push(count));
+    store.count$.subscribe((count) => second.push(count));
+    store.set(4);
+    one.unsubscribe();
+    store.set(5);
+    expect(first).toEqual([3, 4]);
+    expect(second).toEqual([3, 4, 5]);
+  });
 });
 
 describe('refreshCartCount (shopping.md §7, §8)', () => {
