@@ -76,7 +76,7 @@ test.describe('sub-brands', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Wir können diese Seite nicht finden' })).toBeVisible();
     // No brand tabs on a site without sub-brands: the logo stays.
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Marken' })).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Vitrine' })).toHaveAttribute('href', /^\/de-de\/?\?ref=logo$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Vitrine', exact: true })).toHaveAttribute('href', /^\/de-de\/?\?ref=logo$/);
   });
 
   test('fp-uk enables FP Movement and its home listing holds only its products', async ({ request }) => {
