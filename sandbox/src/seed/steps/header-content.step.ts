@@ -1,6 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { SITES } from '../../sites/sites.js';
-import { putStoredEntry } from '../../content/content-store.js';
+import { putEntryPerSiteAndLanguage } from './content-store.step.js';
 import { headerContainerFields } from '../header-content.data.js';
 
 /** Where a seed step logs its line (the seed's SeedLog). */
@@ -14,20 +13,7 @@ export const HEADER_CONTAINER_SLUG = 'header';
  * language, into the content store (decision 0300). Returns the number of entries written.
  */
 export async function seedHeaderContent(db: Db, log: SeedLog): Promise<number> {
-  let written = 0;
-  for (const site of SITES) {
-    for (const language of site.languages) {
-      await putStoredEntry(db, {
-        siteId: site.siteId,
-        language,
-        contentType: 'headerContainer',
-        slug: HEADER_CONTAINER_SLUG,
-        entryId: `header-${site.siteId}-${language}`,
-        fields: headerContainerFields(site, language),
-      });
-      written += 1;
-    }
-  }
+  const written = await putEntryPerSiteAndLanguage(db, { contentType: 'headerContainer', slug: HEADER_CONTAINER_SLUG, fieldsOf: headerContainerFields });
   log(`  Content store: ${written} header entries (decision 0366)`);
   return written;
 }
