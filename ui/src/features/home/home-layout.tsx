@@ -21,6 +21,8 @@ export interface HomeLayoutProps {
   readonly content: HomeContent;
   /** The link to a category by its slug ('/women' on the home page; the sub-brand keeps its query). */
   readonly hrefOf: (slug: string) => string;
+  /** What goes before the sections: the page's title and meta elements. */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -28,10 +30,11 @@ export interface HomeLayoutProps {
  * with the LCP image (eager, high priority), entry tiles to the top categories, and a tray of
  * products from one category.
  */
-export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf }: HomeLayoutProps) {
+export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf, children }: HomeLayoutProps) {
   const { t } = useLingui();
   return (
-    <>
+    <div className={styles.home}>
+      {children}
       <section className={styles.hero} aria-labelledby={`${id}-hero-title`}>
         <div className={styles.heroMedia}>
           {hero?.image && <ResponsiveImage image={hero.image} alt="" sizes={HERO_SIZES} priority preload className={styles.heroImage} />}
@@ -86,6 +89,6 @@ export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, 
           <ProductGrid tiles={tray.tiles} headingLevel={3} variant="tray" label={t`Trending in ${tray.category.displayName}`} />
         </section>
       )}
-    </>
+    </div>
   );
 }

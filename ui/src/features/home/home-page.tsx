@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router-dom';
 import { useSiteConfig } from '../../shared/site-context';
 import type { HomeContent } from './home-content';
 import { HomeLayout } from './home-layout';
-import styles from './home.module.css';
 
 /**
  * The home page (decision 0050): a hero with the LCP image (eager, high priority), entry tiles
@@ -13,15 +12,14 @@ export function HomePage() {
   const content = useLoaderData() as HomeContent;
   const config = useSiteConfig();
   return (
-    <div className={styles.home}>
+    <HomeLayout
+      id="home"
+      title={<Trans>Made for the way you live</Trans>}
+      lead={<Trans>Easy layers, everyday essentials and pieces for the home, picked for the season ahead.</Trans>}
+      content={content}
+      hrefOf={(slug) => `/${slug}`}
+    >
       <title>{config.siteName}</title>
-      <HomeLayout
-        id="home"
-        title={<Trans>Made for the way you live</Trans>}
-        lead={<Trans>Easy layers, everyday essentials and pieces for the home, picked for the season ahead.</Trans>}
-        content={content}
-        hrefOf={(slug) => `/${slug}`}
-      />
-    </div>
+    </HomeLayout>
   );
 }

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
-import { HomeLayout } from '../home/home-layout';
+import { HomeLayout } from '../home';
 import type { SubBrandHomeData } from './sub-brand-home.loader';
-import styles from '../home/home.module.css';
 
 /** The hero's lead line of each sub-brand; another code gets none. */
 function HeroLead({ code }: { code: string }) {
@@ -20,10 +19,9 @@ function HeroLead({ code }: { code: string }) {
 export function SubBrandHomePage() {
   const { code, siteName, robots, content } = useLoaderData() as SubBrandHomeData;
   return (
-    <div className={styles.home}>
+    <HomeLayout id="sub-brand" title={siteName} lead={<HeroLead code={code} />} content={content} hrefOf={(slug) => `/${slug}?subbrand=${encodeURIComponent(code)}`}>
       <title>{siteName}</title>
       <meta name="robots" content={robots} />
-      <HomeLayout id="sub-brand" title={siteName} lead={<HeroLead code={code} />} content={content} hrefOf={(slug) => `/${slug}?subbrand=${encodeURIComponent(code)}`} />
-    </div>
+    </HomeLayout>
   );
 }

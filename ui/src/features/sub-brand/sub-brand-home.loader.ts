@@ -2,8 +2,7 @@ import type { LoaderFunction } from 'react-router-dom';
 import { SiteConfigurationGateway, subBrandConfig, subBrandRefinements } from '@vitrine/core';
 import type { Services } from '../../shared/services';
 import { notFound } from '../category';
-import type { HomeContent } from '../home/home-content';
-import { loadHomeContent } from '../home/home.loader';
+import { loadHomeContent, type HomeContent } from '../home';
 
 /** What the sub-brand home renders (decision 0344). */
 export interface SubBrandHomeData {
