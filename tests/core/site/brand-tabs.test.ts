@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSubBrandCode, brandTabs, subBrandRefinements, SUB_BRANDS } from '@vitrine/core';
+import { activeSubBrandCode, brandTabs, subBrandHref, subBrandRefinements, SUB_BRANDS } from '@vitrine/core';
 
 const anUs = { brand: 'an', siteName: 'Vitrine', subBrands: [{ code: 'anthroliving', siteName: 'AnthroLiving' }] };
 
@@ -40,5 +40,14 @@ describe('active sub-brand (decision 0344)', () => {
   it('gives the listing refinement on facets.subBrands, none for the main brand', () => {
     expect(subBrandRefinements(SUB_BRANDS[0]!)).toEqual({ subBrands: ['anthroliving'] });
     expect(subBrandRefinements(null)).toBeUndefined();
+  });
+});
+
+describe('subBrandHref (decision 0344)', () => {
+  it('adds subbrand to the query, before a fragment, and leaves a link that names one', () => {
+    expect(subBrandHref('/women-tops', 'anthroliving')).toBe('/women-tops?subbrand=anthroliving');
+    expect(subBrandHref('/sale?sort=new#grid', 'fpmovement')).toBe('/sale?sort=new&subbrand=fpmovement#grid');
+    expect(subBrandHref('/home#top', 'anthroliving')).toBe('/home?subbrand=anthroliving#top');
+    expect(subBrandHref('/home?subbrand=anthroliving', 'fpmovement')).toBe('/home?subbrand=anthroliving');
   });
 });

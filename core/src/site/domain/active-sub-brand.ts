@@ -14,3 +14,16 @@ export function activeSubBrandCode(subBrands: readonly { readonly code: string }
   const named = (value: string | null | undefined) => subBrands.find((b) => b.code.toLowerCase() === value?.toLowerCase())?.code;
   return named(first) ?? named(subbrandParam) ?? null;
 }
+
+/**
+ * An app link kept on the sub-brand `code` (decision 0344): `href` ('/women-tops', '/sale?sort=new#grid')
+ * with `subbrand={code}` added to its query, before any fragment; an href that already names a
+ * `subbrand` is returned unchanged. Pure.
+ */
+export function subBrandHref(href: string, code: string): string {
+  const hashAt = href.indexOf('#');
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  if (/[?&]subbrand=/i.test(path)) return href;
+  return `${path}${path.includes('?') ? '&' : '?'}subbrand=${encodeURIComponent(code)}${hash}`;
+}

@@ -107,6 +107,9 @@ describe('brand tabs and sub-brand navigation (shopping §2 "Header"; decision 0
     // The main navigation shows the sub-brand's root: its categories, not the site's.
     expect(await within(banner).findByText('Decor')).toBeTruthy();
     expect(within(banner).queryByText('Men')).toBeNull();
+    // Its links keep the shopper on the sub-brand.
+    const decor = within(within(banner).getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Decor' });
+    expect(decor.getAttribute('href')).toBe('/home-decor?subbrand=anthroliving');
   });
 
   it('marks the main brand off a sub-brand, and keeps the logo on a site without sub-brands', async () => {

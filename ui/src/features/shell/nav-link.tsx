@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
-import type { NavItem } from '@vitrine/core';
+import { subBrandHref, type NavItem } from '@vitrine/core';
+import { useActiveSubBrand } from '../sub-brand';
 import { navItemHref } from './use-main-navigation';
 
-/** A navigation item as a link (client-side for internal paths), or plain text for headings. */
+/**
+ * A navigation item as a link (client-side for internal paths), or plain text for headings. On a
+ * sub-brand's pages an internal link keeps `?subbrand=` (decision 0344), so its listing stays refined.
+ */
 export function NavLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
+  const subBrand = useActiveSubBrand();
   const link = navItemHref(item);
   if (!link) return <span className={className}>{item.displayName}</span>;
   if (link.external) {
@@ -14,7 +19,7 @@ export function NavLink({ item, className, onNavigate }: { item: NavItem; classN
     );
   }
   return (
-    <Link className={className} to={link.href} onClick={onNavigate}>
+    <Link className={className} to={subBrand ? subBrandHref(link.href, subBrand) : link.href} onClick={onNavigate}>
       {item.displayName}
     </Link>
   );

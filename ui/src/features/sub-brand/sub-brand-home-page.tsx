@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
+import { subBrandHref } from '@vitrine/core';
 import { HomeLayout } from '../home';
 import type { SubBrandHomeData } from './sub-brand-home.loader';
 
@@ -19,7 +20,7 @@ function HeroLead({ code }: { code: string }) {
 export function SubBrandHomePage() {
   const { code, siteName, robots, content } = useLoaderData() as SubBrandHomeData;
   return (
-    <HomeLayout id="sub-brand" title={siteName} lead={<HeroLead code={code} />} content={content} hrefOf={(slug) => `/${slug}?subbrand=${encodeURIComponent(code)}`}>
+    <HomeLayout id="sub-brand" title={siteName} lead={<HeroLead code={code} />} content={content} hrefOf={(slug) => subBrandHref(`/${slug}`, code)}>
       <title>{siteName}</title>
       <meta name="robots" content={robots} />
     </HomeLayout>

@@ -3,12 +3,18 @@ import { activeSubBrandCode } from '@vitrine/core';
 import { useSiteConfig } from '../../shared/site-context';
 
 /**
- * The navigation root the main navigation shows (decision 0344): the rootNavSlug of the sub-brand
- * the page belongs to (its home `/{code}`, or a listing with `?subbrand={code}`), else the site's.
+ * The code of the sub-brand the page belongs to (decision 0344): its home `/{code}` or a listing
+ * with `?subbrand={code}`; null on the main brand's pages.
  */
-export function useMainNavSlug(): string {
+export function useActiveSubBrand(): string | null {
   const config = useSiteConfig();
   const { pathname, search } = useLocation();
-  const code = activeSubBrandCode(config.subBrands, pathname, new URLSearchParams(search).get('subbrand'));
+  return activeSubBrandCode(config.subBrands, pathname, new URLSearchParams(search).get('subbrand'));
+}
+
+/** The navigation root the main navigation shows (decision 0344): the active sub-brand's rootNavSlug, else the site's. */
+export function useMainNavSlug(): string {
+  const config = useSiteConfig();
+  const code = useActiveSubBrand();
   return config.subBrands.find((b) => b.code === code)?.rootNavSlug ?? config.rootNavSlug;
 }
