@@ -15,7 +15,9 @@ export interface FocusStop {
  * is a non-`none` outline of non-zero width or a box-shadow on the element, on its `::before` or
  * `::after` box (a product tile draws its ring around the whole tile there), or on a wrapper up to
  * three levels up that matches `:focus-within` and draws its outline in the focus colour
- * (`--color-focus`: the search box rings its form, not the bare input). Returns a {@link FocusStop}.
+ * (`--color-focus`: the search box rings its form, not the bare input). A visually hidden control
+ * (1 px or less: a radio drawn as a colour swatch or a size pill) counts only with a ring in the
+ * focus colour on the element drawn for it (its next sibling) or on a wrapper. Returns a {@link FocusStop}.
  */
 export function readFocus(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
@@ -34,13 +36,18 @@ export function readFocus(page: Page): Promise<FocusStop> {
     document.body.append(probe);
     const focusColor = getComputedStyle(probe).outlineColor;
     probe.remove();
-    let indicator: string | null = ring(getComputedStyle(el));
+    // A visually hidden control (a radio drawn as a swatch or a pill) shows its ring on the element drawn for it.
+    const box = el.getBoundingClientRect();
+    const drawnElsewhere = box.width <= 1 || box.height <= 1;
+    let indicator: string | null = drawnElsewhere ? null : ring(getComputedStyle(el));
     for (const pseudo of ['::before', '::after'] as const) {
-      if (indicator) break;
+      if (indicator || drawnElsewhere) break;
       const style = getComputedStyle(el, pseudo);
       const found = style.content !== 'none' ? ring(style) : null;
       if (found) indicator = `${pseudo} ${found}`;
     }
+    const sibling = drawnElsewhere ? el.nextElementSibling : null;
+    if (!indicator && sibling && ring(getComputedStyle(sibling)) === 'outline' && getComputedStyle(sibling).outlineColor === focusColor) indicator = 'drawn sibling outline';
     let wrapper = el.parentElement;
     for (let level = 0; !indicator && wrapper && level < 3; level += 1, wrapper = wrapper.parentElement) {
       const style = getComputedStyle(wrapper);
