@@ -72,6 +72,7 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await page.keyboard.type('Augusta');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=Augusta/);
+    await expectFocusOn(page, page.getByRole('main'), 'after the search', true);
     const tile = page.getByRole('main').locator(`a[href*="/shop/${product.slug}"]`).first();
     await expect(tile).toBeVisible();
     await expectNoAxeViolations(page);
@@ -82,6 +83,7 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     const pdp = new ProductPage(page);
     await expect(page).toHaveURL(new RegExp(`/shop/${product.slug}`));
     await expect(pdp.heading).toBeVisible();
+    await expectFocusOn(page, page.getByRole('main'), 'after opening the product', true);
     await expect(pdp.sizes).toBeVisible();
     await tabTo(page, pdp.colors, { inside: true, max: 60 });
     const colour = pdp.colors.getByRole('radio', { name: /red/i });
@@ -100,6 +102,7 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await tabTo(page, added.getByRole('link', { name: 'View cart' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expectFocusOn(page, page.getByRole('main'), 'after opening the cart', true);
     await expect(page.getByRole('main').getByRole('list', { name: /items in your cart/i }).locator(':scope > li')).toHaveCount(1);
     await expectNoAxeViolations(page);
     const checkoutLink = page.getByRole('main').getByRole('link', { name: 'Checkout' });
@@ -117,6 +120,7 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await page.keyboard.press('Enter');
     await expect(login.dialog).toBeHidden();
     await checkout.expectStep('Shipping address', /\/checkout\/shipping-address$/);
+    await expectFocusOn(page, page.getByRole('main'), 'after signing in at checkout', true);
 
     // Shipping address: a new customer types one.
     const typeInto = async (name: string | RegExp, text: string) => {
@@ -137,6 +141,7 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await tabTo(page, page.getByRole('button', { name: 'Continue to delivery' }));
     await page.keyboard.press('Enter');
     await checkout.expectStep('Delivery', /\/checkout\/shipping-delivery$/);
+    await expectFocusOn(page, page.getByRole('main'), 'on the delivery step', true);
 
     // Delivery: the first method is chosen; the arrows move the choice within the group.
     const methods = page.getByRole('group', { name: 'How fast do you want it?' });
@@ -147,6 +152,7 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await page.keyboard.press('Enter');
     await checkout.expectStep('Payment', /\/checkout\/payment$/);
     await expect(checkout.paymentMethods).toBeVisible();
+    await expectFocusOn(page, page.getByRole('main'), 'on the payment step', true);
 
     // Payment: a new card typed in.
     const creditCard = checkout.paymentMethods.getByRole('radio', { name: 'Credit card' });
@@ -161,6 +167,7 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await page.keyboard.press('Enter');
 
     await checkout.expectStep('Order confirmation', /\/checkout\/confirmation\?orderNumber=VT-\d{4}-\d{6}$/);
+    await expectFocusOn(page, page.getByRole('main'), 'on the confirmation', true);
     const orderNumber = await checkout.orderNumber();
     await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -122,9 +122,13 @@ export async function pressUntil(page: Page, key: string, done: () => Promise<bo
   expect(await done(), `still not there after ${max} ${key} presses; focus went to:\n  ${stops.join('\n  ')}`).toBe(true);
 }
 
-/** Fails unless `target`'s element is `document.activeElement` (with a clear message naming what has focus). */
-export async function expectFocusOn(page: Page, target: Locator, context: string): Promise<void> {
+/**
+ * Fails unless `target`'s element is `document.activeElement` (with `inside`, or an element within
+ * it), waiting up to the expect timeout; the message names what has focus instead ('body' when
+ * focus was lost).
+ */
+export async function expectFocusOn(page: Page, target: Locator, context: string, inside = false): Promise<void> {
   await expect
-    .poll(async () => ((await holdsFocus(target, false)) ? 'on target' : (await readFocus(page)).description), { message: `${context}: focus should be on ${target}` })
+    .poll(async () => ((await holdsFocus(target, inside)) ? 'on target' : (await readFocus(page)).description), { message: `${context}: focus should be ${inside ? 'inside' : 'on'} ${target}` })
     .toBe('on target');
 }
