@@ -103,8 +103,13 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
     await expectFocusOn(page, page.getByRole('main'), 'after opening the cart', true);
-    await expect(page.getByRole('main').getByRole('list', { name: /items in your cart/i }).locator(':scope > li')).toHaveCount(1);
+    const lines = page.getByRole('main').getByRole('list', { name: /items in your cart/i }).locator(':scope > li');
+    await expect(lines).toHaveCount(1);
     await expectNoAxeViolations(page);
+    // A third dialog: the line's Edit link opens the quickshop on it; Escape gives focus back to Edit.
+    const edit = lines.first().getByRole('link', { name: 'Edit' });
+    await tabTo(page, edit, { max: 60 });
+    await openAndEscape(page, edit, page.getByRole('dialog', { name: /Augusta Pullover Jacket/ }), 'quickshop edit of the cart line');
     const checkoutLink = page.getByRole('main').getByRole('link', { name: 'Checkout' });
     await tabTo(page, checkoutLink, { max: 60 });
     await page.keyboard.press('Enter');
