@@ -22,7 +22,7 @@ export interface FocusStop {
  * focus colour on the element drawn for it (its next sibling) or on a wrapper. Returns a {@link FocusStop}.
  */
 export function readFocus(page: Page): Promise<FocusStop> {
-  return page.evaluate(inspectFocus);
+  return page.evaluate(inspectFocus, undefined);
 }
 
 /**
