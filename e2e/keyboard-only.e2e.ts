@@ -19,14 +19,14 @@ const isChecked = (radio: Locator) => () => radio.isChecked();
 
 /**
  * Opens a dialog by pressing Enter on `trigger` (which has focus), checks that focus moved into
- * it, closes it with Escape and checks that focus is back on the trigger.
+ * it, closes it with Escape and checks that focus is back on the trigger. (axe scans of these
+ * dialogs are e2e/modals.e2e.ts's: every hash modal there.)
  */
 async function openAndEscape(page: Page, trigger: Locator, dialog: Locator, context: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(dialog, context).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement) && el !== document.activeElement), { message: `${context}: focus moves into the dialog` }).toBe(true);
   await expectVisibleFocus(page, `${context}: the dialog's first control`);
-  await expectNoAxeViolations(page, 'dialog');
   await page.keyboard.press('Escape');
   await expect(dialog, context).toBeHidden();
   await expectFocusOn(page, trigger, `${context}: focus returns to the trigger`);
@@ -38,7 +38,8 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
   test.use({ consent: null, viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
   test('from the home page to order confirmation with the keyboard alone; focus is visible at every stop and returns to the trigger when a dialog closes', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    // About 50 s on the 2-core machine; the ceiling leaves room for a loaded machine, as the checkout journey's does.
+    test.setTimeout(120_000);
     // A fresh customer (its own request context; the browser stays a guest), so no other journey shares its cart or checkout.
     const email = await createCustomer(request);
     const header = new HeaderPart(page);
