@@ -47,21 +47,27 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // Skip link: the first Tab stop of the page; Enter moves focus to main.
+    // The skip link is the page's first Tab stop, shown when it has focus.
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await tabTo(page, skip, { max: 1 });
     await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, page.getByRole('main'), 'the skip link');
 
-    // Privacy banner, last in the page: answered with the keyboard; focus then goes to main (decision 0297).
+    // Privacy banner, last in the page: Shift+Tab leaves the page for the browser's own controls,
+    // the next ones come back at the end, on the banner. Answered with Enter; focus then goes to
+    // main (decision 0297).
+    await page.keyboard.press('Shift+Tab');
     const banner = page.getByRole('region', { name: 'Privacy choices' });
     await expect(banner).toBeVisible();
-    await tabTo(page, banner.getByRole('button', { name: 'Accept all' }), { max: 150 });
+    await tabTo(page, banner.getByRole('button', { name: 'Accept all' }), { backwards: true, max: 5 });
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
     await expectFocusOn(page, page.getByRole('main'), 'after the privacy choice');
     await expectNoAxeViolations(page);
+
+    // Back up through the header to the skip link: Enter moves focus to main.
+    await tabTo(page, skip, { backwards: true, max: 40 });
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, page.getByRole('main'), 'the skip link');
 
     // Two dialogs from the header: the region selector and the sign-in button.
     const siteSelector = header.banner.getByRole('button', { name: /^Choose your region/ });
