@@ -46,6 +46,33 @@ describe('privacy layer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
     expect(readConsentChoice(services.get(CookieJar))).toEqual({ marketing: false, mode: 'disable-chat' });
   });
+
+  it('keyboard: a choice from the banner moves focus to main, never to <body> (decision 0297)', async () => {
+    const { user } = renderApp('/');
+    const accept = await screen.findByRole('button', { name: 'Accept all' });
+    accept.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Privacy choices' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('keyboard: Escape in the preferences dialog gives focus back to "Manage preferences"; saving moves it to main (decision 0297)', async () => {
+    const { user } = renderApp('/');
+    const manage = await screen.findByRole('button', { name: 'Manage preferences' });
+    manage.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy preferences' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Privacy preferences' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Manage preferences' })));
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Privacy preferences' });
+    within(again).getByRole('button', { name: 'Save preferences' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Privacy preferences' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
 });
 
 describe('consent cookie', () => {

@@ -255,3 +255,23 @@ describe('SearchBox', () => {
     });
   });
 });
+
+/** Types `text` into `input` one character after another inside one task, as a quick typist's keys reach the page, each an input event. */
+function typeWithoutPauses(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    for (const character of text) {
+      setValue.call(input, input.value + character);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+}
+
+describe('SearchBox typing speed (architecture.md "UI": keyboard operation; decision 0298)', () => {
+  it('keeps every character typed without pauses', async () => {
+    const { user, combobox } = renderSearchBox();
+    await user.click(combobox());
+    typeWithoutPauses(combobox() as HTMLInputElement, 'Augusta');
+    expect(combobox()).toHaveProperty('value', 'Augusta');
+  });
+});

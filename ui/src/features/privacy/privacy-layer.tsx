@@ -114,9 +114,26 @@ export default function PrivacyLayer() {
     };
   }, [bannerShown]);
 
+  // The banner and the preferences dialog unmount the control that had focus: once they are gone,
+  // focus goes to main after a choice and back to "Manage preferences" when the dialog closes
+  // without one, never to <body> (architecture.md "UI": keyboard operation; decision 0297).
+  const manageRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'main' | 'manage' | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'main') document.getElementById('main-content')?.focus({ preventScroll: true });
+    else if (target === 'manage') manageRef.current?.focus();
+  }, [choice, managing]);
+
   const choose = (next: ConsentChoice) => {
     if (cookies) writeConsentChoice(cookies, next);
+    focusAfter.current = 'main';
     setChoice(next);
+    setManaging(false);
+  };
+  const closePreferences = () => {
+    focusAfter.current = 'manage';
     setManaging(false);
   };
 
@@ -137,13 +154,13 @@ export default function PrivacyLayer() {
             <button type="button" onClick={() => choose(REJECT_ALL)}>
               <Trans>Reject all</Trans>
             </button>
-            <button type="button" onClick={() => setManaging(true)}>
+            <button ref={manageRef} type="button" onClick={() => setManaging(true)}>
               <Trans>Manage preferences</Trans>
             </button>
           </div>
         </section>
       ) : null}
-      {managing ? <PreferencesDialog initial={choice?.mode ?? 'enable-all'} onSave={choose} onClose={() => setManaging(false)} title={t`Privacy preferences`} /> : null}
+      {managing ? <PreferencesDialog initial={choice?.mode ?? 'enable-all'} onSave={choose} onClose={closePreferences} title={t`Privacy preferences`} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchResultsPath } from '@vitrine/core';
 import { popularItems, suggestionItems, suggestionText, SearchSuggestionsList, type SuggestionItem } from './search-suggestions-list';
@@ -80,6 +80,13 @@ export function SearchBox({ onFocus }: { onFocus?: () => void }) {
     setMenuWanted(true);
   };
 
+  /**
+   * The typed text, set in the input's own change event: downshift reports it later (in an effect),
+   * and a render between the two put the previous text back into the field, so a quick typist lost
+   * characters ("Augusta" became "Augsa"; architecture.md "UI": keyboard operation; decision 0298).
+   */
+  const keepTyped = (event: ChangeEvent<HTMLInputElement>) => setText(event.currentTarget.value);
+
   const submit = () => {
     const q = text.trim();
     if (!q) return;
@@ -105,7 +112,7 @@ export function SearchBox({ onFocus }: { onFocus?: () => void }) {
         <label className="visually-hidden" {...combobox.getLabelProps()}>
           <Trans>Search</Trans>
         </label>
-        <input className={styles.input} type="search" name="q" placeholder={t`Search`} {...combobox.getInputProps({ onFocus: showPopular, onKeyDown })} />
+        <input className={styles.input} type="search" name="q" placeholder={t`Search`} {...combobox.getInputProps({ onFocus: showPopular, onKeyDown, onChange: keepTyped })} />
         <button type="submit" className={styles.submit} aria-label={t`Submit search`}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="11" cy="11" r="7" />
