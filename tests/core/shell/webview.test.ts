@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isWebview, rememberWebview, WEBVIEW_COOKIE } from '../../../core/src/shell/domain/webview.js';
+import { isWebview, rememberWebview } from '../../../core/src/shell/domain/webview.js';
+
+const WEBVIEW_COOKIE = 'vitrine_webview';
 
 /** Webview mode from the query and the session cookie (decision 0305). */
 describe('webview mode', () => {

@@ -6,10 +6,10 @@ import type { CookieJar } from '../../platform/cookie-jar.port.js';
  * its webview with `?webview=true` (or `1`); the session keeps the mode in {@link WEBVIEW_COOKIE},
  * so the pages the shopper reaches from there stay in it; `?webview=false` (or `0`) ends it.
  */
-export const WEBVIEW_QUERY = 'webview';
+const WEBVIEW_QUERY = 'webview';
 
 /** The session cookie that keeps webview mode ('true'; no Max-Age, so it ends with the app's session). */
-export const WEBVIEW_COOKIE = 'vitrine_webview';
+const WEBVIEW_COOKIE = 'vitrine_webview';
 
 const ON = new Set(['true', '1']);
 const OFF = new Set(['false', '0']);
