@@ -1,5 +1,4 @@
 import { sitesOf, type SiteContext, type SupportedLocale } from '../site.js';
-import { regionOfCountry, type Region } from './locale.js';
 
 /**
  * Site select's variants, one per country (shell-and-account.md §2 "Site-select modal": "one modal
@@ -27,16 +26,25 @@ const NOT_COUNTRIES: ReadonlySet<string> = new Set(['EU', 'UN', 'EZ', 'AC', 'CP'
  * uses (decision 0307): German-speaking neighbours, French-speaking neighbours and France's overseas
  * parts, Andorra and the Spanish-speaking Americas, Italian-speaking enclaves, the US territories.
  */
-const LANGUAGE_SITES: Readonly<Record<string, SupportedLocale>> = {
-  ...Object.fromEntries(['AT', 'CH', 'LI'].map((c) => [c, 'de-DE'])),
-  ...Object.fromEntries(['BE', 'LU', 'MC', 'GF', 'GP', 'MQ', 'RE', 'YT', 'PM', 'BL', 'MF', 'NC', 'PF', 'WF'].map((c) => [c, 'fr-FR'])),
-  ...Object.fromEntries(['AD', 'MX', 'GT', 'HN', 'SV', 'NI', 'CR', 'PA', 'CU', 'DO', 'CO', 'VE', 'EC', 'PE', 'BO', 'PY', 'UY', 'AR', 'CL', 'GQ'].map((c) => [c, 'es-ES'])),
-  ...Object.fromEntries(['SM', 'VA'].map((c) => [c, 'it-IT'])),
-  ...Object.fromEntries(['PR', 'GU', 'VI', 'AS', 'MP'].map((c) => [c, 'en-US'])),
-};
+const LANGUAGE_SITES: ReadonlyMap<string, SupportedLocale> = new Map(
+  (
+    [
+      ['de-DE', 'AT CH LI'],
+      ['fr-FR', 'BE LU MC GF GP MQ RE YT PM BL MF NC PF WF'],
+      ['es-ES', 'AD MX GT HN SV NI CR PA CU DO CO VE EC PE BO PY UY AR CL GQ'],
+      ['it-IT', 'SM VA'],
+      ['en-US', 'PR GU VI AS MP'],
+    ] as const
+  ).flatMap(([locale, countries]) => countries.split(' ').map((country) => [country, locale] as const)),
+);
 
-/** The site of a region (shopping.md §9) for any other country: na by en-US, china by zh-CN, eu by the English-speaking en-GB (as decision 0340's region default). */
-const REGION_SITES: Readonly<Record<Region, SupportedLocale>> = { na: 'en-US', china: 'zh-CN', eu: 'en-GB' };
+/**
+ * The site of any other country: its region's default (decision 0340). By shopping.md §9 a country
+ * without a site of its own is always in region eu (us, ca and cn, the other regions' countries, all
+ * have sites), served by the English-speaking en-GB. Kept apart from ./locale.ts's regionOfCountry so
+ * the header selector, in the initial JS, does not carry locale.ts and its imports.
+ */
+const EU_REGION_SITE: SupportedLocale = 'en-GB';
 
 /** The code upper-cased and trimmed when it names a country (two letters, none of the non-countries above), else null. */
 function countryCodeOf(code: string): string | null {
@@ -48,7 +56,7 @@ function countryCodeOf(code: string): string | null {
 function sitesServing(sites: readonly SiteContext[], country: string): readonly SiteContext[] {
   const own = sites.filter((site) => site.country === country);
   if (own.length > 0) return own;
-  const locale = LANGUAGE_SITES[country] ?? REGION_SITES[regionOfCountry(country)];
+  const locale = LANGUAGE_SITES.get(country) ?? EU_REGION_SITE;
   return sites.filter((site) => site.locale === locale);
 }
 
