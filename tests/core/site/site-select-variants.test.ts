@@ -64,8 +64,8 @@ describe('chosenSiteElsewhereOf with a country served by another country’s sit
 
   it('is null on the site the chosen country maps to, and offers that site elsewhere', () => {
     expect(chosenSiteElsewhereOf(input('AT', 'de'), site(an, 'de-DE'))).toBeNull();
-    expect(chosenSiteElsewhereOf(input('AT', 'de'), site(an, 'en-US'))).toEqual({ chosen: site(an, 'de-DE'), current: site(an, 'en-US') });
-    expect(chosenSiteElsewhereOf(input('JP', 'en'), site(an, 'fr-FR'))?.chosen).toEqual(site(an, 'en-GB'));
+    expect(chosenSiteElsewhereOf(input(' at ', 'de'), site(an, 'en-US'))).toEqual({ chosen: { ...site(an, 'de-DE'), country: 'AT' }, current: site(an, 'en-US') });
+    expect(chosenSiteElsewhereOf(input('JP', 'en'), site(an, 'fr-FR'))?.chosen).toEqual({ ...site(an, 'en-GB'), country: 'JP' });
   });
 });
 

@@ -53,7 +53,10 @@ export interface ChosenSiteInput {
   readonly suppressQuery: string | null;
 }
 
-/** A page of `current` opened while the shopper's cookies say they chose `chosen`, another site of the brand. */
+/**
+ * A page of `current` opened while the shopper's cookies say they chose `chosen`, another site of
+ * the brand, with the country they chose in it (AT for de-DE; decision 0307).
+ */
 export interface ChosenSiteElsewhere {
   readonly chosen: SiteContext;
   readonly current: SiteContext;
@@ -64,15 +67,16 @@ export interface ChosenSiteElsewhere {
  * /fr-fr/… while the cookies say en-US; decision 0303), so the banner offers the way back or to stay.
  * The chosen site is the site serving the country cookie (ISO 3166-1 alpha-2, any case) as site
  * select maps it (core's siteOfChosenCountry, decision 0307: AT → de-DE); for a country with two
- * sites (CA: en-CA and fr-CA) the one of the language cookie, else the first.
+ * sites (CA: en-CA and fr-CA) the one of the language cookie, else the first; `chosen` carries the
+ * cookie's country (upper case), so the banner names Austria for de-DE.
  * Null when the country cookie is absent or names no country, when the chosen site is the
  * current one (another language of the same site is not another site), or when `?suppressSiteSwitch`
  * is present with a value other than 'false' or '0'. Pure; never fails.
  */
 export function chosenSiteElsewhereOf(input: ChosenSiteInput, current: SiteContext): ChosenSiteElsewhere | null {
   if (suppressedByQuery(input.suppressQuery) || !input.countryCookie) return null;
-  const chosen = siteOfChosenCountry(current.brand, input.countryCookie, input.languageCookie);
-  return chosen && chosen.siteId !== current.siteId ? { chosen, current } : null;
+  const site = siteOfChosenCountry(current.brand, input.countryCookie, input.languageCookie);
+  return site && site.siteId !== current.siteId ? { chosen: { ...site, country: input.countryCookie.trim().toUpperCase() }, current } : null;
 }
 
 /**
