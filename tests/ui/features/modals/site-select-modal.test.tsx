@@ -66,9 +66,11 @@ describe('site-select modal (shell-and-account.md §2; decisions 0341, 0307)', (
     expect(france.textContent).toContain('€ EUR');
     const austria = within(dialog).getByRole('link', { name: /^Austria/ });
     expect(austria.getAttribute('href')).toBe('/de-de/');
-    expect(austria.querySelector('[lang="de-DE"]')?.textContent).toBe('Deutsch (Deutschland)');
+    expect(austria.querySelector('[lang="de-DE"]')?.textContent).toBe('Deutsch');
     expect(within(dialog).getByRole('link', { name: /^Japan/ }).getAttribute('href')).toBe('/en-gb/');
-    expect(within(dialog).getAllByRole('link', { name: /^Canada/ }).map((link) => link.getAttribute('href'))).toEqual(['/en-ca/', '/fr-ca/']);
+    const canada = within(dialog).getAllByRole('link', { name: /^Canada/ });
+    expect(canada.map((link) => link.getAttribute('href'))).toEqual(['/en-ca/', '/fr-ca/']);
+    expect(canada.map((link) => link.querySelector('[lang]')?.textContent)).toEqual(['English', 'français']);
     expect(within(dialog).getByRole('link', { name: /^United States/ }).getAttribute('aria-current')).toBe('true');
     expect(dialog.querySelectorAll('[aria-current]')).toHaveLength(1);
 

@@ -15,9 +15,12 @@ export function currencyPrefix(currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 }
 
-/** A language code's name in that language itself ('fr' → 'français'), so each shopper finds theirs. */
+/**
+ * A site's language named in that language itself ('fr' → 'français'), so each shopper finds theirs;
+ * the language alone, since the entry already names the country (decision 0307).
+ */
 function languageName(site: SiteContext): string {
-  return new Intl.DisplayNames([site.locale], { type: 'language' }).of(site.locale) ?? site.locale;
+  return new Intl.DisplayNames([site.locale], { type: 'language' }).of(site.language) ?? site.language;
 }
 
 /** A text folded for matching what a shopper types: lower case in `locale`, accents dropped ('Österreich' → 'osterreich'). */
