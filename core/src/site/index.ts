@@ -10,5 +10,6 @@ export * from './domain/active-sub-brand.js';
 export * from './domain/membership.js';
 export * from './domain/device-info.js';
 export * from './domain/site-switch.js';
+export * from './domain/site-select-variants.js';
 export * from './domain/site-choice.js';
 export * from './application/choose-site.use-case.js';

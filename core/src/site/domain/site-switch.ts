@@ -1,4 +1,5 @@
 import { sitesOf, type SiteContext } from '../site.js';
+import { siteOfChosenCountry } from './site-select-variants.js';
 import { SUB_BRANDS } from './sub-brands.js';
 
 /**
@@ -52,7 +53,10 @@ export interface ChosenSiteInput {
   readonly suppressQuery: string | null;
 }
 
-/** A page of `current` opened while the shopper's cookies say they chose `chosen`, another site of the brand. */
+/**
+ * A page of `current` opened while the shopper's cookies say they chose `chosen`, another site of
+ * the brand, with the country they chose in it (AT for de-DE; decision 0307).
+ */
 export interface ChosenSiteElsewhere {
   readonly chosen: SiteContext;
   readonly current: SiteContext;
@@ -61,19 +65,18 @@ export interface ChosenSiteElsewhere {
 /**
  * Whether a page was opened on another site than the one the shopper chose (a shared link to
  * /fr-fr/… while the cookies say en-US; decision 0303), so the banner offers the way back or to stay.
- * The chosen site is the brand's site of the country cookie (ISO 3166-1 alpha-2, any case); for a
- * country with two sites (CA: en-CA and fr-CA) the one of the language cookie, else the first.
- * Null when the country cookie is absent or names no site of the brand, when the chosen site is the
+ * The chosen site is the site serving the country cookie (ISO 3166-1 alpha-2, any case) as site
+ * select maps it (core's siteOfChosenCountry, decision 0307: AT → de-DE); for a country with two
+ * sites (CA: en-CA and fr-CA) the one of the language cookie, else the first; `chosen` carries the
+ * cookie's country (upper case), so the banner names Austria for de-DE.
+ * Null when the country cookie is absent or names no country, when the chosen site is the
  * current one (another language of the same site is not another site), or when `?suppressSiteSwitch`
  * is present with a value other than 'false' or '0'. Pure; never fails.
  */
 export function chosenSiteElsewhereOf(input: ChosenSiteInput, current: SiteContext): ChosenSiteElsewhere | null {
-  const country = input.countryCookie?.trim().toUpperCase();
-  if (suppressedByQuery(input.suppressQuery) || !country) return null;
-  const ofCountry = sitesOf(current.brand).filter((site) => site.country === country);
-  const language = input.languageCookie?.trim().toLowerCase();
-  const chosen = ofCountry.find((site) => site.language === language) ?? ofCountry[0];
-  return chosen && chosen.siteId !== current.siteId ? { chosen, current } : null;
+  if (suppressedByQuery(input.suppressQuery) || !input.countryCookie) return null;
+  const site = siteOfChosenCountry(current.brand, input.countryCookie, input.languageCookie);
+  return site && site.siteId !== current.siteId ? { chosen: { ...site, country: input.countryCookie.trim().toUpperCase() }, current } : null;
 }
 
 /**
