@@ -14,6 +14,8 @@ const journeys = [
 
 for (const journey of journeys) {
   test(`an en-US shopper picks ${journey.country} in site select and stays there after a reload`, async ({ page }) => {
+    // A long journey (site select with every country, two sites, axe on each): room on a loaded 2-core machine.
+    test.setTimeout(120_000);
     const flagRequests: string[] = [];
     page.on('request', (request) => {
       // Each flag is its own module of the build, named after its country code (assets/FR-<hash>.js).

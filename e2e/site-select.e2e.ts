@@ -13,6 +13,8 @@ import { expectNoAxeViolations } from './support/axe';
 const HALF_YEAR_S = 15_552_000;
 
 test('an en-US shopper picks Austria among some 240 countries and shops on /de-de/ in euros as Austria', async ({ page, context }) => {
+  // axe over the whole list of countries takes a while on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const flagRequests: string[] = [];
   page.on('request', (request) => {
     // Each flag is its own module of the build, named after its country code (assets/AT-<hash>.js).
