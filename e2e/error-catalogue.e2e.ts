@@ -183,10 +183,11 @@ test.describe('error catalogue (shopping.md §8, shell-and-account.md §8)', () 
     await arm(request, { path: `/catalog-search-service/v0/${SITE}/products/sayt*`, method: 'GET', status: 404, code: 'NOT_FOUND', count: 1 });
     await search.fill('hoodie');
     await expect.poll(async () => (await armedFaults(request)).some((f) => f.path.includes('/sayt'))).toBe(false);
-    await expect(page.getByRole('option')).toHaveCount(0);
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(suggestions).toHaveCount(0);
     await expect(search).toHaveValue('hoodie');
     await search.press('Backspace');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
     await expect(search).toHaveValue('hoodi');
   });
 
