@@ -147,6 +147,13 @@ test.describe('error catalogue (shopping.md §8, shell-and-account.md §8)', () 
     await expect(page.locator('main')).toHaveAttribute('data-routing-error', '404');
   });
 
+  test("Content entry missing: 'Contentful entry not found: {slug}' from the sandbox makes the help page a not-found page", async ({ page }) => {
+    await page.goto('/en-gb/help/no-such-help-entry');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/can’t find/);
+    await expect(page.locator('main')).toHaveAttribute('data-routing-error', '404');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Basket/ })).toBeVisible();
+  });
+
   test('Network Error (dropped connection) on a GET: retried, the reviews still load', async ({ page, request }) => {
     await arm(request, { path: `/catalog/v0/${SITE}/product/${REVIEWED}/reviews`, method: 'GET', drop: true, count: 1 });
     await page.goto(`/en-gb/shop/${REVIEWED}`);
