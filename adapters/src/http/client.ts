@@ -61,7 +61,7 @@ export interface HttpClientOptions {
    * Called when a call answers 403 with the specific code (core's BLOCKED_403_CODE,
    * BLOCKED_BY_PERIMETER_X) while no bot challenge is active (`botChallengeActive`): the UI reloads
    * the page (shopping.md §8, shell-and-account.md §8 "403 with a specific code: report and reload
-   * unless ABR"; decision 0036). The block is reported (logged at error) either way; the call
+   * unless ABR"; decision 0036). The block is reported either way (the failure's prefixed error log); the call
    * still fails with its HttpError. Errors thrown by the hook are logged.
    */
   readonly onBlocked?: (event: { readonly method: string; readonly url: string }) => void;
@@ -233,10 +233,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             const stepUpRequired = options.onStepUpRequired ? stepUpRequiredOn(answer, scope) : null;
             if (stepUpRequired) notify('onStepUpRequired', () => options.onStepUpRequired!(stepUpRequired), request.url);
             const blocked = on403({ code: code ?? null, personalization: false, abr: options.botChallengeActive?.() ?? false });
-            if (blocked === 'report' || blocked === 'report-and-reload') {
-              logger.error(`${HTTP_LOG_PREFIX} 403 ${code} blocked`, { method: request.method, url: request.url, reload: blocked === 'report-and-reload' });
-              if (blocked === 'report-and-reload' && options.onBlocked) notify('onBlocked', () => options.onBlocked!({ method: request.method, url: request.url }), request.url);
-            }
+            // The report is the failure's own log line (prefixed, error level: failureLogEntry in beforeError).
+            if (blocked === 'report-and-reload' && options.onBlocked) notify('onBlocked', () => options.onBlocked!({ method: request.method, url: request.url }), request.url);
           }
           const action = reissueAction(response.status, code, {
             renewalAllowed: call.renewalAllowed,
