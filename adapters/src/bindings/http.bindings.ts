@@ -85,6 +85,8 @@ export interface HttpBindingsOptions {
   readonly onStepUpRequired?: (event: StepUpRequiredEvent) => void;
   /** A call answered 5xx (shopping.md §8 "Global 500": the UI shows its 500 toast; decision 0200). */
   readonly onServerError?: (event: { readonly status: number; readonly method: string; readonly url: string }) => void;
+  /** A 403 BLOCKED_BY_PERIMETER_X outside a bot challenge (shopping.md §8 "403 with a specific code": the UI reloads the page; decision 0036). */
+  readonly onBlocked?: (event: { readonly method: string; readonly url: string }) => void;
   /** A session renewed after a token 401 (shell-and-account.md §4 "Token refresh": merged into the UI's session). */
   readonly onSessionRenewed?: (session: Session) => void;
   /** Per-attempt time-out of the client in ms; default 10 000. */
@@ -162,6 +164,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       onLoginRequired: (event) => options.onLoginRequired?.(event),
       onStepUpRequired: (event) => options.onStepUpRequired?.(event),
       onServerError: (event) => options.onServerError?.(event),
+      onBlocked: (event) => options.onBlocked?.(event),
       renewSession: renewSessionFor(() => authRef.current!, scope, { logger, onSession: (session) => options.onSessionRenewed?.(session) }),
     });
     const auth = new KyAuthGateway(http.http, site);

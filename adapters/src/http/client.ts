@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import { GET_NETWORK_RETRIES, parseTokenScope, RETRY_FAILED_MESSAGE, shouldRetryGet, type Connectivity, type CookieJar, type Logger, type SiteContext } from '@vitrine/core';
+import { GET_NETWORK_RETRIES, on403, parseTokenScope, RETRY_FAILED_MESSAGE, shouldRetryGet, type Connectivity, type CookieJar, type Logger, type SiteContext } from '@vitrine/core';
 import { CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, HttpError, httpErrorFromResponse, parseApiError, type HttpFailureKind } from './http-error.js';
 import { vitrineHeaders } from './headers.js';
 import { failureLogEntry, headerDebugInfo, HTTP_LOG_PREFIX } from './policy/failure-log.policy.js';
@@ -57,6 +57,16 @@ export interface HttpClientOptions {
    * Errors thrown by the hook are logged.
    */
   readonly onServerError?: (event: { readonly status: number; readonly method: string; readonly url: string }) => void;
+  /**
+   * Called when a call answers 403 with the specific code (core's BLOCKED_403_CODE,
+   * BLOCKED_BY_PERIMETER_X) while no bot challenge is active (`botChallengeActive`): the UI reloads
+   * the page (shopping.md §8, shell-and-account.md §8 "403 with a specific code: report and reload
+   * unless ABR"; decision 0036). The block is reported either way (the failure's prefixed error log); the call
+   * still fails with its HttpError. Errors thrown by the hook are logged.
+   */
+  readonly onBlocked?: (event: { readonly method: string; readonly url: string }) => void;
+  /** True while an active bot challenge (ABR) handles a block itself: a blocked call is only reported. Default false. */
+  readonly botChallengeActive?: () => boolean;
   /** fetch to use; default globalThis.fetch. Tests pass a stub or a cookie-keeping fetch. */
   readonly fetch?: typeof fetch;
   /** Per-attempt time-out in ms; default 10 000; 0 means none. */
@@ -222,6 +232,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             if (loginRequired) notify('onLoginRequired', () => options.onLoginRequired!(loginRequired), request.url);
             const stepUpRequired = options.onStepUpRequired ? stepUpRequiredOn(answer, scope) : null;
             if (stepUpRequired) notify('onStepUpRequired', () => options.onStepUpRequired!(stepUpRequired), request.url);
+            const blocked = on403({ code: code ?? null, personalization: false, abr: options.botChallengeActive?.() ?? false });
+            // The report is the failure's own log line (prefixed, error level: failureLogEntry in beforeError).
+            if (blocked === 'report-and-reload' && options.onBlocked) notify('onBlocked', () => options.onBlocked!({ method: request.method, url: request.url }), request.url);
           }
           const action = reissueAction(response.status, code, {
             renewalAllowed: call.renewalAllowed,

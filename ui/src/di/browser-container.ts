@@ -40,6 +40,8 @@ export function httpContainer({ site, apiBaseUrl, events, firstPaint, ports, onS
       onStepUpRequired: (event) => events.stepUpRequired.emit(event),
       onSessionRenewed: (session) => events.sessionRenewed.emit(session),
       ...(onServerError ? { onServerError } : {}),
+      // 403 with the specific code outside a bot challenge: report (the client logs it) and reload (shopping.md §8; decision 0036).
+      onBlocked: () => window.location.reload(),
     }),
     identityModule(site),
   );
