@@ -1,9 +1,13 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CookieJar, shoppingCountryOf, SITE_PREFERENCE_COOKIES } from '@vitrine/core';
+import { CookieJar, isLanguageSelectorVisible, shoppingCountryOf, SITE_PREFERENCE_COOKIES } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 import { useSite, useSiteConfig } from '../../shared/site-context';
 import styles from './site-selector-button.module.css';
+
+/** The language selector loads only on a site that shows it (site select off, several languages). */
+const LanguageSelector = lazy(() => import('./language-selector'));
 
 /**
  * The header's country and currency selector (shell-and-account.md §2 "Page shell", "Site-select
@@ -12,13 +16,21 @@ import styles from './site-selector-button.module.css';
  * country is the one chosen in site select when the current site serves it (Austria on de-DE;
  * core's shoppingCountryOf, decision 0307), else the site's own. Below
  * 1025 px the country is visually hidden (the phone header has no room for it) and stays in the name.
+ * With site select off, a site of several languages gets the language selector instead.
  */
 export function SiteSelectorButton() {
   const site = useSite();
   const config = useSiteConfig();
   const navigate = useNavigate();
   const services = useServices();
-  if (config.features['siteSelect'] !== true) return null;
+  const siteSelect = config.features['siteSelect'] === true;
+  if (!siteSelect) {
+    return isLanguageSelectorVisible(config.languages, siteSelect) ? (
+      <Suspense fallback={null}>
+        <LanguageSelector />
+      </Suspense>
+    ) : null;
+  }
   const jar = services.has(CookieJar) ? services.get(CookieJar) : null;
   const code = shoppingCountryOf(site, jar?.get(SITE_PREFERENCE_COOKIES.country), jar?.get(SITE_PREFERENCE_COOKIES.language));
   const country = new Intl.DisplayNames([site.locale], { type: 'region' }).of(code) ?? code;
