@@ -13,7 +13,7 @@ test.describe('shop the real catalogue from home page to cart', () => {
   test('home page shows the header of shell-and-account §2 and passes axe', async ({ page }) => {
     await page.goto('/');
     const header = new HeaderPart(page);
-    await expect(header.banner.getByRole('link', { name: /Vitrine/ }).first()).toHaveAttribute('href', '/?ref=logo');
+    await expect(header.banner.getByRole('link', { name: 'Vitrine', exact: true })).toHaveAttribute('href', '/?ref=logo');
     await expect(header.mainNav).toBeVisible();
     await expect(header.mainNav.getByRole('button').first()).toBeVisible();
     await expect(header.search).toBeVisible();
