@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { expectNoAxeViolations } from './support/axe';
+import { captureFlagRequests } from './support/flags';
 
 /**
  * Site select (shell-and-account.md §2 "Site-select modal"; decision 0341): from the en-US footer a
@@ -16,12 +17,7 @@ for (const journey of journeys) {
   test(`an en-US shopper picks ${journey.country} in site select and stays there after a reload`, async ({ page }) => {
     // A long journey (site select with every country, two sites, axe on each): room on a loaded 2-core machine.
     test.setTimeout(120_000);
-    const flagRequests: string[] = [];
-    page.on('request', (request) => {
-      // Each flag is its own module of the build, named after its country code (assets/FR-<hash>.js).
-      const flag = /\/assets\/([A-Z]{2})-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-      if (flag) flagRequests.push(flag[1]!);
-    });
+    const flagRequests = captureFlagRequests(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     expect(flagRequests, 'no flag with the first page').toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 import { expectNoAxeViolations } from './support/axe';
+import { captureFlagRequests } from './support/flags';
 
 /**
  * Site select with one entry per country (shell-and-account.md §2 "Site-select modal"; shopping.md
@@ -15,12 +16,7 @@ const HALF_YEAR_S = 15_552_000;
 test('an en-US shopper picks Austria among some 240 countries and shops on /de-de/ in euros as Austria', async ({ page, context }) => {
   // axe over the whole list of countries takes a while on a loaded 2-core machine.
   test.setTimeout(120_000);
-  const flagRequests: string[] = [];
-  page.on('request', (request) => {
-    // Each flag is its own module of the build, named after its country code (assets/AT-<hash>.js).
-    const flag = /\/assets\/([A-Z]{2})-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-    if (flag) flagRequests.push(flag[1]!);
-  });
+  const flagRequests = captureFlagRequests(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(flagRequests, 'no flag with the first page').toEqual([]);
