@@ -43,7 +43,7 @@ for (const viewport of [
       await page.goto('/help/shipping');
       await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'returns' })).toHaveAttribute('href', '/help/returns');
+      await expect(page.getByRole('main').getByRole('link', { name: 'returns', exact: true })).toHaveAttribute('href', '/help/returns');
       await expectNoAxeViolations(page);
     });
   });
