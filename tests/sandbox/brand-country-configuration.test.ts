@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { regionOfCountry } from '@vitrine/core';
+import { regionOfCountry, siteOfChosenCountry } from '@vitrine/core';
 import { BrandCountryConfigurationDto } from '@vitrine/contract';
-import { sandboxRegionOf } from '../../sandbox/src/sites/brand-country-configuration.js';
+import { brandCountryConfiguration, sandboxRegionOf } from '../../sandbox/src/sites/brand-country-configuration.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
 describe('GET /catalog/v0/an/configuration/{countryCode}', () => {
@@ -29,6 +29,18 @@ describe('GET /catalog/v0/an/configuration/{countryCode}', () => {
   it('serves a country without a site from its region’s default site (decision 0340)', async () => {
     const jp = await h.json('GET', '/api/catalog/v0/an/configuration/JP');
     expect(jp.body).toMatchObject({ region: 'eu', siteId: 'an-uk', domestic: false });
+  });
+
+  it('serves a country without a site by the site of its language, as site select does (decision 0307)', async () => {
+    const at = await h.json('GET', '/api/catalog/v0/an/configuration/at');
+    expect(at.body).toMatchObject({ countryCode: 'AT', region: 'eu', siteId: 'an-de', domestic: false, currencies: ['EUR'], languages: ['de'] });
+    const mx = await h.json('GET', '/api/catalog/v0/an/configuration/MX');
+    expect(mx.body).toMatchObject({ siteId: 'an-es', domestic: false });
+  });
+
+  it('names the same site as site select for every country (decision 0307)', () => {
+    const countries = ['AT', 'CH', 'LI', 'BE', 'LU', 'MC', 'RE', 'AD', 'MX', 'AR', 'SM', 'VA', 'PR', 'GU', 'JP', 'BR', 'NL', 'US', 'CA', 'GB', 'FR', 'DE', 'CN'];
+    for (const country of countries) expect(brandCountryConfiguration(country).siteId, country).toBe(siteOfChosenCountry('an', country, undefined)?.siteId);
   });
 
   it('applies a projection', async () => {
