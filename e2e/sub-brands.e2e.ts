@@ -56,12 +56,15 @@ test.describe('sub-brands', () => {
     expect(new Set(await subBrandsOf(page, request))).toEqual(new Set(['anthroliving']));
   });
 
-  test('the server HTML of the sub-brand home carries its robots meta and canonical', async ({ request, baseURL }) => {
+  test('the server HTML of the sub-brand home carries its robots meta, canonical and the hreflang alternates of its own sites', async ({ request, baseURL }) => {
     const res = await request.get('/anthroliving', { headers: { accept: 'text/html' } });
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<meta name="robots" content="index, follow"\/?>/);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/anthroliving"`);
+    // hreflang alternates name only the sites that serve the sub-brand (an-us, an-ca), never a 404 (decision 0344).
+    expect(html).toContain(`hrefLang="fr-CA" href="${baseURL}/fr-ca/anthroliving"`);
+    expect(html).not.toContain('hrefLang="de-DE"');
     expect(html).toMatch(/<nav[^>]*aria-label="Brands"/);
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/anthroliving"|<a[^>]*href="\/anthroliving"[^>]*aria-current="page"/);
   });

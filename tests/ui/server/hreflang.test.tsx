@@ -19,3 +19,14 @@ describe('hreflang alternates in the server-rendered HTML (decision 0342)', { ti
     expect(html).toContain('<link rel="alternate" hrefLang="it-IT" href="http://shop.test/it-it/?page=2"/>');
   });
 });
+
+describe('hreflang alternates of a page served on some sites only (decision 0344)', { timeout: 60_000 }, () => {
+  it('lists the sites a sub-brand home is enabled on, never a site where its path is a 404', async () => {
+    const html = await (await renderer()(page('/anthroliving'))).text();
+    expect(html).toContain('<link rel="alternate" hrefLang="en-US" href="http://shop.test/anthroliving"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="fr-CA" href="http://shop.test/fr-ca/anthroliving"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="http://shop.test/anthroliving"/>');
+    expect(html).not.toContain('hrefLang="de-DE"');
+    expect(html.match(/rel="alternate" hrefLang=/g)).toHaveLength(4);
+  });
+});

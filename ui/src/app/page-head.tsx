@@ -19,7 +19,7 @@ export function descriptionText(html: string): string {
 
 /** What PageHead reads of the deepest route's loader data: a product (PDP) or a tile page (PLP). */
 /** A leaf route's loader data as the head reads it: a product page's product, a listing's tiles (a brand's or seller's listing has no category). */
-type LeafData = { product?: Product; tiles?: Partial<Pick<TilePage, 'category'>> } | undefined;
+type LeafData = { product?: Product; tiles?: Partial<Pick<TilePage, 'category'>>; hreflangSiteIds?: readonly string[] } | undefined;
 
 /**
  * The head tags every page gets from its route (decisions 0154, 0171), hoisted by React 19 into
@@ -28,7 +28,8 @@ type LeafData = { product?: Product; tiles?: Partial<Pick<TilePage, 'category'>>
  * the product page renders its own per-product canonical) and a meta description: the product
  * copy on a product page (plain text, 160 characters), the category's name on a category page, and
  * the site's own description on every other indexable page; and the hreflang alternates of every
- * indexable page (decision 0342).
+ * indexable page (decision 0342), restricted to the sites a page is served on when its loader data
+ * names them (`hreflangSiteIds`, a sub-brand's home: decision 0344).
  */
 export function PageHead({ noindex }: { noindex: boolean }) {
   const matches = useMatches();
@@ -57,7 +58,7 @@ export function PageHead({ noindex }: { noindex: boolean }) {
     <>
       <meta name="description" content={description} />
       <link rel="canonical" href={`${origin}${basenameOf(site.contextPath)}${location.pathname}${query}`} />
-      <HreflangLinks pathname={location.pathname} query={query} />
+      <HreflangLinks pathname={location.pathname} query={query} siteIds={leaf?.hreflangSiteIds} />
     </>
   );
 }

@@ -14,6 +14,8 @@ export interface SubBrandHomeData {
   readonly robots: string;
   /** The hero, entry tiles and tray, all of its own products. */
   readonly content: HomeContent;
+  /** The site ids it is enabled on ('an-us', 'an-ca'): the page head lists hreflang alternates of these only (decision 0344). */
+  readonly hreflangSiteIds: readonly string[];
 }
 
 /**
@@ -31,6 +33,6 @@ export function makeSubBrandHomeLoader(services: Services): LoaderFunction {
     const settings = subBrandConfig(code, config.siteId);
     if (!enabled || !settings) notFound();
     const content = await loadHomeContent(services, enabled.rootNavSlug, subBrandRefinements(settings));
-    return { code: enabled.code, siteName: enabled.siteName, robots: settings.robots, content };
+    return { code: enabled.code, siteName: enabled.siteName, robots: settings.robots, content, hreflangSiteIds: settings.sites };
   };
 }
