@@ -8,7 +8,7 @@ import {
   homeBannerFields,
   PAGE_BANNER_CONTAINER_TYPE,
   type BannerCategory,
-} from '../../content/page-banners.data.js';
+} from '../page-banners.data.js';
 
 /** Where a seed step logs its line (the seed's SeedLog). */
 type SeedLog = (line: string) => void;
