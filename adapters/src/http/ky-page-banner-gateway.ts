@@ -1,4 +1,5 @@
 import {
+  CACHE_TTL_MINUTES,
   cacheTtlMs,
   contentEntryNotFoundMessage,
   domainError,
@@ -6,7 +7,6 @@ import {
   isCacheFresh,
   MOCKED_CONTENT_DOWN_CODE,
   ok,
-  type CacheTtlKind,
   type Clock,
   type PageBannerGateway,
   type PageBanners,
@@ -22,8 +22,8 @@ import { pageBannersOf } from './normalizers/page-banners.normalizer.js';
 /** The content type of a page's banner list (decision 0410). */
 export const PAGE_BANNER_CONTAINER_TYPE = 'pageBannerContainer';
 
-/** The cache kind of page banners (shopping.md §9 content cache TTLs; decision 0411): 'medium', 15 minutes. */
-export const PAGE_BANNERS_CACHE: CacheTtlKind = 'medium';
+/** The content cache TTL kind of page banners, one of CACHE_TTL_MINUTES (shopping.md §9; decision 0411): 'medium', 15 minutes. */
+export const PAGE_BANNERS_CACHE = 'medium' satisfies keyof typeof CACHE_TTL_MINUTES;
 
 /** True for the failures the direct content provider stands in for: a 502, or a simulated outage (MOCKED_CONTENTFUL_DOWN_ERROR, shopping.md §8) whatever its status. */
 export function isContentOutage(error: unknown): boolean {

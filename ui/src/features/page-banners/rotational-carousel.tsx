@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL, clampSlideIndex, lastSlideIndex, nextSlideIndex, previousSlideIndex, sliderControls, type SimpleBannerModel, type SliderConfig } from '@vitrine/core';
 import { useFormatNumber } from '../../shared/format';
 import { BannerPicture } from './banner-picture';
@@ -26,34 +26,34 @@ export default function RotationalCarousel({ slides, arrowClassName, onMove }: R
   const formatNumber = useFormatNumber();
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: false, containScroll: 'trimSnaps' });
   const [index, setIndex] = useState(0);
+  const current = useRef(0);
   const config: SliderConfig = { count: slides.length, perPage: 1, step: 'one', loop: false };
   const controls = sliderControls(index, config);
 
+  // One place moves the slider: the buttons, and embla's own moves (swipe, drag) through its 'select' event.
+  const moveTo = useCallback(
+    (target: number) => {
+      if (target === current.current) return;
+      current.current = target;
+      setIndex(target);
+      onMove?.(target);
+    },
+    [onMove],
+  );
+
   useEffect(() => {
     if (!api) return;
-    const onSelect = () => {
-      const next = clampSlideIndex(api.selectedScrollSnap(), config);
-      setIndex(next);
-      onMove?.(next);
-    };
+    const onSelect = () => moveTo(clampSlideIndex(api.selectedScrollSnap(), { count: slides.length, perPage: 1 }));
     api.on('select', onSelect);
     return () => {
       api.off('select', onSelect);
     };
-    // config is derived from slides.length only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, slides.length, onMove]);
+  }, [api, slides.length, moveTo]);
 
-  const go = useCallback(
-    (target: number) => {
-      if (api) api.scrollTo(target);
-      else {
-        setIndex(target);
-        onMove?.(target);
-      }
-    },
-    [api, onMove],
-  );
+  const go = (target: number) => {
+    moveTo(target);
+    api?.scrollTo(target);
+  };
 
   const position = index + 1;
   const total = lastSlideIndex(config) + 1;
@@ -64,7 +64,7 @@ export default function RotationalCarousel({ slides, arrowClassName, onMove }: R
           {slides.map((slide, i) => {
             const active = Math.abs(i - index) <= CAROUSEL.activeBuffer;
             return (
-              <li key={slide.name || i} className={styles.slide} inert={i !== index} aria-hidden={i !== index}>
+              <li key={slide.name || i} className={styles.slide} inert={i !== index}>
                 {active ? <BannerPicture model={slide} eager={i === 0} /> : <div className={styles.picture} />}
               </li>
             );
