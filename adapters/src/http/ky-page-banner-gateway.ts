@@ -1,5 +1,5 @@
 import {
-  CACHE_TTL_MINUTES,
+  type CACHE_TTL_MINUTES,
   cacheTtlMs,
   contentEntryNotFoundMessage,
   domainError,
