@@ -42,6 +42,7 @@ import {
   SocialProofGateway,
   ThresholdBannerSource,
   ContentGateway,
+  PageBannerGateway,
   WishlistGateway,
 } from '@vitrine/core';
 import { lazyPort } from '../http/lazy-port.js';
@@ -141,6 +142,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let deliveryPass: DeliveryPassGateway | undefined;
   let agent: AgentGateway | undefined;
   let content: ContentGateway | undefined;
+  let pageBanners: PageBannerGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -242,6 +244,12 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<ContentGateway>(ContentGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (content ??= lazyPort(async () => new (await import('../http/ky-content-gateway.js')).KyContentGateway(http, site)));
+    });
+    // The home and category banners (decisions 0410, 0411), loaded on first call; its cache lives as long as the container.
+    bind<PageBannerGateway>(PageBannerGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      const clock = ctx.get<Clock>(Clock.key);
+      return (pageBanners ??= lazyPort(async () => new (await import('../http/ky-page-banner-gateway.js')).KyPageBannerGateway(http, site, clock)));
     });
     // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
     bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {

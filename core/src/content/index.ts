@@ -6,3 +6,4 @@ export * from './domain/markdown.js';
 export * from './domain/content-cache.js';
 export * from './ports/markdown-renderer.port.js';
 export * from './ports/content-gateway.port.js';
+export * from './ports/page-banner-gateway.port.js';

@@ -27,6 +27,7 @@ import { seedStyleLooks } from './steps/style-looks.step.js';
 import { seedCartThresholdBanners } from './steps/cart-threshold-banner.step.js';
 import { seedGiftCards } from './steps/gift-cards.step.js';
 import { seedStores } from './stores.seed.js';
+import { seedPageBanners } from './steps/page-banners.step.js';
 
 export type SeedLog = (line: string) => void;
 
@@ -101,6 +102,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   await seedCartThresholdBanners(db, log);
   await seedContentStore(db, log, Date.now()); // decision 0300
   await seedHeaderContent(db, log); // decision 0366
+  await seedPageBanners(db, log, Date.now()); // decision 0410
   await seedGiftCards(db, log); // decision 0282: the same two products with the full set and the subset
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-grid';
 import { navItemHref } from '../shell';
+import { PageBanners } from '../page-banners';
 import type { CategoryData } from './category.loader';
 import styles from './category.module.css';
 
@@ -17,7 +18,7 @@ const EAGER_TILES = 2;
  * tile grid and the pager.
  */
 export function CategoryPage() {
-  const { slug, subcategories, ancestors, tiles, page, totalPages } = useLoaderData() as CategoryData;
+  const { slug, subcategories, ancestors, tiles, page, totalPages, banners } = useLoaderData() as CategoryData;
   const config = useSiteConfig();
   const { t } = useLingui();
   const formatNumber = useFormatNumber();
@@ -66,6 +67,7 @@ export function CategoryPage() {
           </ul>
         </nav>
       )}
+      <PageBanners data={banners} eagerFirst />
       {total === 0 ? (
         <div className={styles.empty}>
           <p>

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunction } from 'react-router-dom';
 import { NavigationGateway, ProductCatalog, SiteConfigurationGateway, subBrandConfig, subBrandRefinements, type NavItem, type NavTree, type TilePage } from '@vitrine/core';
 import type { Services } from '../../shared/services';
 import { pageCount, parsePage } from '../../components/page-window';
+import { categoryBannersSlug, loadPageBanners, type PageBannersData } from '../page-banners';
 
 /** Tiles per category page (decision 0052). */
 export const CATEGORY_PAGE_SIZE = 24;
@@ -17,6 +18,8 @@ export interface CategoryData {
   /** 1-based; `totalPages` is 0 for an empty category. */
   readonly page: number;
   readonly totalPages: number;
+  /** The category's banners from the content API (decision 0410); null when it has none. */
+  readonly banners: PageBannersData | null;
 }
 
 /**
@@ -45,7 +48,9 @@ export function notFound(): never {
  * read as 1) of the category's tiles, 24 per page (CATALOG.NOT_FOUND → 404). A page past the last
  * redirects to the last page (decision 0052). With `?subbrand={code}` naming a sub-brand enabled on
  * the site, the tiles are refined to facets.subBrands = code and the parameter is kept on that
- * redirect (decision 0344); another value is ignored. Transport faults propagate to the route error.
+ * redirect (decision 0344); another value is ignored. The category's banners come from the content
+ * API at the same time (decision 0410; none when it has no entry). Transport faults of the navigation
+ * and tiles calls propagate to the route error.
  */
 export function makeCategoryLoader(services: Services): LoaderFunction {
   return async ({ params, request }) => {
@@ -56,9 +61,10 @@ export function makeCategoryLoader(services: Services): LoaderFunction {
     const subbrand = url.searchParams.get('subbrand');
     const subBrand = subbrand ? subBrandConfig(subbrand, (await services.get(SiteConfigurationGateway).getConfiguration()).siteId) : null;
 
-    const [nav, tiles] = await Promise.all([
+    const [nav, tiles, banners] = await Promise.all([
       services.get(NavigationGateway).getNavigation({ slug }),
       services.get(ProductCatalog).getCategoryTiles(slug, page, CATEGORY_PAGE_SIZE, subBrandRefinements(subBrand)),
+      loadPageBanners(services, categoryBannersSlug(slug)),
     ]);
     if (!nav.ok || !tiles.ok) notFound();
 
@@ -74,6 +80,7 @@ export function makeCategoryLoader(services: Services): LoaderFunction {
       tiles: tiles.value,
       page,
       totalPages,
+      banners,
     };
     return result;
   };

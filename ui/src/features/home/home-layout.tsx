@@ -23,6 +23,8 @@ export interface HomeLayoutProps {
   readonly hrefOf: (slug: string) => string;
   /** What goes before the sections: the page's title and meta elements. */
   readonly children?: ReactNode;
+  /** The page's banners from the content API, shown below the hero (decision 0410). */
+  readonly banners?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface HomeLayoutProps {
  * with the LCP image (eager, high priority), entry tiles to the top categories, and a tray of
  * products from one category.
  */
-export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf, children }: HomeLayoutProps) {
+export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf, children, banners }: HomeLayoutProps) {
   const { t } = useLingui();
   return (
     <div className={styles.home}>
@@ -54,6 +56,8 @@ export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, 
           )}
         </div>
       </section>
+
+      {banners}
 
       {entries.length > 0 && (
         <section className={styles.section} aria-labelledby={`${id}-categories-title`}>

@@ -1,15 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router-dom';
 import { useSiteConfig } from '../../shared/site-context';
-import type { HomeContent } from './home-content';
+import { PageBanners } from '../page-banners';
+import type { HomeData } from './home.loader';
 import { HomeLayout } from './home-layout';
 
 /**
  * The home page (decision 0050): a hero with the LCP image (eager, high priority), entry tiles
- * to the top categories, and a tray of products from one category.
+ * to the top categories, and a tray of products from one category; below the hero, the home
+ * banners from the content API (decision 0410).
  */
 export function HomePage() {
-  const content = useLoaderData() as HomeContent;
+  const { banners, ...content } = useLoaderData() as HomeData;
   const config = useSiteConfig();
   return (
     <HomeLayout
@@ -18,6 +20,7 @@ export function HomePage() {
       lead={<Trans>Easy layers, everyday essentials and pieces for the home, picked for the season ahead.</Trans>}
       content={content}
       hrefOf={(slug) => `/${slug}`}
+      banners={<PageBanners data={banners} />}
     >
       <title>{config.siteName}</title>
     </HomeLayout>

@@ -2,7 +2,11 @@ import type { LoaderFunction } from 'react-router-dom';
 import { Logger, NavigationGateway, ProductCatalog, SiteConfigurationGateway, type NavItem } from '@vitrine/core';
 import type { Services } from '../../shared/services';
 import { childrenBelow } from '../category';
+import { loadPageBanners, HOME_BANNERS_SLUG, type PageBannersData } from '../page-banners';
 import { buildHomeContent, HOME_ENTRY_LIMIT, HOME_TRAY_SIZE, type HomeContent } from './home-content';
+
+/** What the home page's loader gives: the home content and its banners from the content API (decision 0410; null for none). */
+export type HomeData = HomeContent & { readonly banners: PageBannersData | null };
 
 /**
  * The home content below a navigation root (decision 0050): its top categories from the navigation
@@ -45,11 +49,12 @@ export async function loadHomeContent(services: Services, rootNavSlug: string, r
 
 /**
  * Loader of `/` (decision 0050): the home content below the site's root nav slug
- * ({@link loadHomeContent}). A failed configuration load is logged and leaves the page empty; the
- * page always renders.
+ * ({@link loadHomeContent}) and, at the same time, the home banners from the content API
+ * (loadPageBanners, decision 0410). A failed configuration load is logged and leaves the page
+ * empty; the page always renders.
  */
 export function makeHomeLoader(services: Services): LoaderFunction {
-  return async (): Promise<HomeContent> => {
+  const content = async (): Promise<HomeContent> => {
     let rootNavSlug: string;
     try {
       rootNavSlug = (await services.get(SiteConfigurationGateway).getConfiguration()).rootNavSlug;
@@ -58,5 +63,9 @@ export function makeHomeLoader(services: Services): LoaderFunction {
       return buildHomeContent([], new Map());
     }
     return loadHomeContent(services, rootNavSlug);
+  };
+  return async (): Promise<HomeData> => {
+    const [home, banners] = await Promise.all([content(), loadPageBanners(services, HOME_BANNERS_SLUG)]);
+    return { ...home, banners };
   };
 }
