@@ -10,3 +10,4 @@ export * from './domain/return-path.js';
 export * from './domain/error-reporting.js';
 export * from './ports/error-report-sink.port.js';
 export * from './application/report-errors.use-case.js';
+export * from './ports/chat-gateway.port.js';
