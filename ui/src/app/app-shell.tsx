@@ -11,6 +11,7 @@ import { useSite } from '../shared/site-context';
 import { ACTING_FOR_COOKIE, CookieJar, isWebview, rememberWebview, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
+import { leaveBreadcrumb } from '../shared/error-capture';
 
 const Footer = lazy(() => import('../features/shell/footer'));
 /** The loyalty browse event loads beside the first route, off the initial JS (decision 0202). */
@@ -77,6 +78,8 @@ export function AppShell() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  // Each page reached is a breadcrumb for error reports (decision 0430).
+  useEffect(() => leaveBreadcrumb('navigation', location.pathname), [location.pathname]);
   // Route finish clears the routing error; layout effects run before the new page's own effects.
   useLayoutEffect(() => setRoutingError(null), [location.pathname]);
 
