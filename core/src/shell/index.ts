@@ -11,3 +11,4 @@ export * from './domain/error-reporting.js';
 export * from './ports/error-report-sink.port.js';
 export * from './application/report-errors.use-case.js';
 export * from './ports/chat-gateway.port.js';
+export * from './domain/chat.js';

@@ -28,6 +28,8 @@ const PrivacyLayer = lazy(() => import('../features/privacy/privacy-layer'));
 const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner'));
 /** The banner of an agent acting for a customer loads only when the acting cookie is set (decision 0371). */
 const ActingForBanner = lazy(() => import('../features/agent/acting-for-banner'));
+/** The chat launcher and its rules load after hydration, its dialog on the first click (decision 0431). */
+const ChatLauncher = lazy(() => import('../features/chat/chat-launcher'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
@@ -140,6 +142,12 @@ export function AppShell() {
       {hydrated ? (
         <Suspense fallback={null}>
           <PrivacyLayer />
+        </Suspense>
+      ) : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          {/* In a webview, the checkout-type (slim) routes disable chat (decision 0431). */}
+          <ChatLauncher webview={webview} routeDisablesInWebview={layout === 'slim'} />
         </Suspense>
       ) : null}
     </>
