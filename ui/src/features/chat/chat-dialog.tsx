@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ChatGateway, Logger, MarketingGateway, validateChatMessage, type ChatMessage, type ContactUsSubject } from '@vitrine/core';
+import { ChatGateway, Logger, MarketingGateway, modalIdOfHash, validateChatMessage, type ChatMessage, type ContactUsSubject } from '@vitrine/core';
 import { Dialog } from '../../components/dialog';
 import { FormActions, FormAlert, FormSuccess, SubmitButton } from '../../components/forms/form-feedback';
 import { SelectField, TextField } from '../../components/forms/form-field';
@@ -57,7 +57,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
     if (state.status === 'sent') doneRef.current?.focus();
   }, [state.status]);
   return (
-    <Dialog id="chat-modal" title={t`Chat with us`} description={t`Write to our customer service team. We reply by email, usually within a day.`} styleType="large" onClose={onClose}>
+    <Dialog id={modalIdOfHash('chat')} title={t`Chat with us`} description={t`Write to our customer service team. We reply by email, usually within a day.`} styleType="large" onClose={onClose}>
       {state.status === 'sent' ? (
         <>
           <FormSuccess detail={<Trans>Your reference is {state.result}. We will reply to {form.values.email}.</Trans>}>
