@@ -76,7 +76,9 @@ export default function ChatLauncher({ webview, routeDisablesInWebview }: { webv
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
           <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
         </svg>
-        <Trans>Chat with us</Trans>
+        <span className={styles.label}>
+          <Trans>Chat with us</Trans>
+        </span>
       </button>
       {open ? (
         <Suspense fallback={null}>
