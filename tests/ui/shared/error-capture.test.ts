@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorReportSink, type Breadcrumb, type ErrorReportEvent, type ReportedError } from '@vitrine/core';
 import { MemoryLogger } from '../../../adapters/src/in-memory/index.js';
 
-type CaptureModule = typeof import('../../../ui/src/shared/error-capture');
+import type * as ErrorCapture from '../../../ui/src/shared/error-capture';
+
+type CaptureModule = typeof ErrorCapture;
 
 /** A fresh copy of the capture module (its queue is module state). */
 async function freshCapture(): Promise<CaptureModule> {
