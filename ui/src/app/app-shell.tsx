@@ -30,8 +30,6 @@ const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner
 const ActingForBanner = lazy(() => import('../features/agent/acting-for-banner'));
 /** The chat launcher and its rules load after hydration, its dialog on the first click (decision 0431). */
 const ChatLauncher = lazy(() => import('../features/chat/chat-launcher'));
-/** Toasts asked for with the toast app event (decision 0434), after hydration. */
-const ToastEventBridge = lazy(() => import('../features/shell/toast-event-bridge'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
@@ -156,7 +154,6 @@ export function AppShell() {
         <Suspense fallback={null}>
           {/* In a webview, the checkout-type (slim) routes disable chat (decision 0431). */}
           <ChatLauncher webview={webview} routeDisablesInWebview={layout === 'slim'} />
-          <ToastEventBridge />
         </Suspense>
       ) : null}
     </>

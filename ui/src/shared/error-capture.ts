@@ -49,7 +49,7 @@ export function captureError(kind: ErrorReportEvent['kind'], message: string, st
   );
 }
 
-const messageOf = (value: unknown): string => (value instanceof Error ? value.message : typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+const messageOf = (value: unknown): string => (value instanceof Error ? value.message : String(value));
 
 /**
  * Listens for uncaught errors and unhandled rejections on `target` (the page's global object) and

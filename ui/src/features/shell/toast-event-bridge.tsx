@@ -6,7 +6,7 @@ import { listenForToastEvents } from '../../shared/toasts/toast-event';
 
 /**
  * Shows the toasts a native app or other page code asks for with the toast app event
- * (ui/src/shared/toasts/toast-event.ts; decision 0434). Loaded after hydration, off the initial JS.
+ * (ui/src/shared/toasts/toast-event.ts; decision 0434). Part of the session layer's chunk, off the initial JS.
  * Renders nothing.
  */
 export default function ToastEventBridge() {
