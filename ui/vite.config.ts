@@ -57,6 +57,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     'import.meta.env.VITRINE_BRAND': JSON.stringify(process.env.VITRINE_BRAND ?? 'an'),
     'import.meta.env.VITRINE_BACKEND': JSON.stringify(process.env.VITRINE_BACKEND ?? 'http'),
     // `VITRINE_PSEUDO_LOCALE=1 npm run dev` shows every page in the en-XA pseudo-locale (decision 0352); never in a build.
+    // Error reporting (decision 0430): `VITRINE_ERROR_REPORTING=off` only logs errors; extra filter phrases, '|'-separated.
+    'import.meta.env.VITRINE_ERROR_REPORTING': JSON.stringify(process.env.VITRINE_ERROR_REPORTING ?? 'on'),
+    'import.meta.env.VITRINE_ERROR_FILTER_PHRASES': JSON.stringify(process.env.VITRINE_ERROR_FILTER_PHRASES ?? ''),
+    // The experiment values that hide the chat launcher ('key=v1,v2;key2=v'; decision 0431).
+    'import.meta.env.VITRINE_CHAT_OFF_EXPERIMENTS': JSON.stringify(process.env.VITRINE_CHAT_OFF_EXPERIMENTS ?? 'winston2=4'),
     'import.meta.env.VITRINE_PSEUDO_LOCALE': JSON.stringify(command === 'serve' && process.env.VITRINE_PSEUDO_LOCALE === '1'),
   },
   build: isSsrBuild

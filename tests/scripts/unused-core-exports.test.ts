@@ -15,14 +15,10 @@ const WAITING_FOR_A_CONSUMER: Readonly<Record<(typeof CHECKED_AREAS)[number], re
   content: ['LOCALIZED_TEXT_FETCH_LIMIT'],
   // Personalization calls (the dataset call's 403 and campaign stats).
   analytics: ['PERSONALIZATION_RETRY_DELAY_MS', 'personalizationIgnoring403', 'shouldSendCampaignStats'],
-  // The opt-out sync and personalization gating.
-  privacy: ['EVENTS_WITHOUT_MARKETING_CONSENT', 'isPersonalizationAllowed', 'optOutLocationsOfCookie', 'PRIVACY_OPT_OUT_COOKIE'],
+  // Personalization gating.
+  privacy: ['EVENTS_WITHOUT_MARKETING_CONSENT', 'isPersonalizationAllowed'],
   experiments: [],
-  // Chat widget, webview mode, the full-page loader and the modal launch messages.
-  shell: [
-    'collapseDoubleSlashes', 'DEFAULT_MESSAGE_TYPE', 'HASH_MODALS', 'headerKind', 'isChatDisabledByExperiments',
-    'isChatWidgetEnabled', 'isMessageType', 'MESSAGE_TYPES', 'MODAL_LAUNCH_MESSAGES', 'MODAL_STYLE_TYPES', 'modalIdOfHash', 'ROUTING_ERROR',
-  ],
+  shell: [],
 };
 
 describe('unused core exports check', () => {

@@ -11,6 +11,7 @@ import { basenameOf, correctDoubleSlashes } from './shared/url';
 import { browserServices } from './di/composition-root';
 import { loadWhenIdle } from './di/deferred-services';
 import { activateLocale, i18n } from './i18n/i18n';
+import { installErrorCapture } from './shared/error-capture';
 import './styles/global.css';
 
 declare global {
@@ -38,6 +39,8 @@ async function boot(): Promise<void> {
   document.documentElement.dataset.brand = brand;
 
   const services = browserServices({ site, apiBaseUrl: import.meta.env.VITRINE_API_BASE_URL as string });
+  // Error reporting starts on the first error, its client a chunk of its own (decision 0430).
+  installErrorCapture(window, async () => (await import('./features/error-reporting/error-reporting-client')).errorReporter(services));
   // The container chunk (decision 0170): a first visit needs its guest token soon (the container
   // fetches it before answering any gateway call), so it loads at once; otherwise when idle.
   if (import.meta.env.VITRINE_BACKEND === 'memory') await services.ready();

@@ -44,6 +44,8 @@ import {
   ContentGateway,
   PageBannerGateway,
   WishlistGateway,
+  ChatGateway,
+  ErrorReportSink,
 } from '@vitrine/core';
 import { lazyPort } from '../http/lazy-port.js';
 import type { ProductDepthGateways } from '../http/product-depth-gateways.js';
@@ -271,5 +273,18 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<CredentialsGateway>(CredentialsGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).credentials);
     bind<StoreGateway>(StoreGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).stores);
     bind<RegistryGateway>(RegistryGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).registry);
+    // The chat launcher's messages over the shared client, and error reports over a bare ky instance
+    // (a failed report must not be logged as an error and reported again), both loaded on first call (decisions 0430, 0431).
+    bind<ChatGateway>(ChatGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return lazyPort(async () => new (await import('../http/ky-client-reports-gateways.js')).KyChatGateway(http, site));
+    });
+    bind<ErrorReportSink>(ErrorReportSink.key).toConstantValue(
+      lazyPort(async () => {
+        const [{ default: ky }, { KyErrorReportGateway }] = await Promise.all([import('ky'), import('../http/ky-client-reports-gateways.js')]);
+        const baseUrl = options.apiBaseUrl.endsWith('/') ? options.apiBaseUrl : `${options.apiBaseUrl}/`;
+        return new KyErrorReportGateway(ky.create({ baseUrl, retry: 0, timeout: 10_000, credentials: 'include', ...(options.fetch ? { fetch: options.fetch } : {}) }), site);
+      }),
+    );
   });
 }

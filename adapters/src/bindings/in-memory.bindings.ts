@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import {
+  ChatGateway,
+  ErrorReportSink,
   AddressBookGateway,
   AgentGateway,
   AuthGateway,
@@ -58,6 +60,7 @@ import { InMemoryKeyValueStore } from '../in-memory/in-memory-key-value-store.js
 import { InMemoryLoyalty } from '../in-memory/in-memory-loyalty.js';
 import { InMemoryDeliveryPass, InMemoryMembership } from '../in-memory/in-memory-membership.js';
 import { InMemoryMarketing } from '../in-memory/in-memory-marketing.js';
+import { InMemoryChat, InMemoryErrorReportSink } from '../in-memory/in-memory-client-reports.js';
 import { InMemoryNavigation } from '../in-memory/in-memory-navigation.js';
 import { InMemoryOrders } from '../in-memory/in-memory-orders.js';
 import { InMemoryAftercare, samplePastOrders } from '../in-memory/in-memory-aftercare.js';
@@ -339,6 +342,9 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toConstantValue(backend.pages);
     bind<CredentialsGateway>(CredentialsGateway.key).toConstantValue(backend.credentials);
     bind<MarketingGateway>(MarketingGateway.key).toConstantValue(backend.marketing);
+    // The chat launcher's messages and error reports (decisions 0430, 0431).
+    bind<ChatGateway>(ChatGateway.key).toConstantValue(new InMemoryChat());
+    bind<ErrorReportSink>(ErrorReportSink.key).toConstantValue(new InMemoryErrorReportSink());
     bind<LoyaltyGateway>(LoyaltyGateway.key).toConstantValue(backend.loyalty);
     bind<MembershipGateway>(MembershipGateway.key).toConstantValue(backend.membership);
     bind<DeliveryPassGateway>(DeliveryPassGateway.key).toConstantValue(backend.deliveryPass);

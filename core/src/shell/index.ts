@@ -7,3 +7,8 @@ export * from './machines/machine-log.js';
 export * from './machines/modal-stack.machine.js';
 export * from './domain/webview.js';
 export * from './domain/return-path.js';
+export * from './domain/error-reporting.js';
+export * from './ports/error-report-sink.port.js';
+export * from './application/report-errors.use-case.js';
+export * from './ports/chat-gateway.port.js';
+export * from './domain/chat.js';

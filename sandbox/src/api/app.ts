@@ -53,6 +53,7 @@ import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
 import { socialProofRoutes } from './routes/social-proof.routes.js';
 import { agentRoutes, agentWriteAudit } from './routes/agent.routes.js';
+import { chatRoutes, clientReportsSandboxRoutes, errorReportRoutes } from './routes/client-reports.routes.js';
 import { DEFAULT_ADDRESS_LIMITS, failureLimiter, type AddressLimits } from './rate-limits.js';
 import { originCheck } from './origin-check.js';
 import { bodyLimit } from 'hono/body-limit';
@@ -197,6 +198,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/__sandbox', restockRoutes(deps));
   // Gift registry (shopping.md §7 "Registry"; decision 0230)
   api.route('/registry/v1', registryRoutes(deps));
+  // Error reports and the chat launcher's messages (decisions 0430, 0431).
+  api.route('/errors/v0', errorReportRoutes(deps));
+  api.route('/chat/v0', chatRoutes(deps));
+  api.route('/__sandbox', clientReportsSandboxRoutes(deps, identity));
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   api.onError(onError);
 

@@ -8,9 +8,10 @@ import { ToastRegion } from '../features/shell/toast-region';
 import type { RouteHandle } from '../shared/route-module';
 import { useServices } from '../shared/service-context';
 import { useSite } from '../shared/site-context';
-import { ACTING_FOR_COOKIE, CookieJar, isWebview, rememberWebview, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
+import { ACTING_FOR_COOKIE, CookieJar, headerKind, isWebview, rememberWebview, SITE_PREFERENCE_COOKIES, SITE_SWITCH_COOKIE, SITE_SWITCH_SUPPRESS_COOKIE } from '@vitrine/core';
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
+import { leaveBreadcrumb } from '../shared/error-capture';
 
 const Footer = lazy(() => import('../features/shell/footer'));
 /** The loyalty browse event loads beside the first route, off the initial JS (decision 0202). */
@@ -27,6 +28,8 @@ const PrivacyLayer = lazy(() => import('../features/privacy/privacy-layer'));
 const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner'));
 /** The banner of an agent acting for a customer loads only when the acting cookie is set (decision 0371). */
 const ActingForBanner = lazy(() => import('../features/agent/acting-for-banner'));
+/** The chat launcher and its rules load after hydration, its dialog on the first click (decision 0431). */
+const ChatLauncher = lazy(() => import('../features/chat/chat-launcher'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
 
 /** The handle of the deepest matched route that has one. */
@@ -64,6 +67,12 @@ export function AppShell() {
   // Inside the mobile app's webview the app draws its own chrome: no header, banners or footer (decision 0305).
   const webview = isWebview(Object.fromEntries(new URLSearchParams(location.search)), jar);
 
+  // Which header (core's headerKind, shell-and-account.md §2): none in a webview, slim on the routes
+  // that declare the slim layout, else full. The server renders before the session is known, so the
+  // routes that enable the slim header for agents declare the slim layout themselves and show the
+  // call-centre notice inside it to CALL_CENTER sessions only (decision 0373): the layout carries both cases.
+  const header = headerKind({ checkoutType: layout === 'slim', slimForCallCenter: false }, { callCenter: false, webview });
+
   // Webview mode asked for in the query is kept for the session (decision 0305).
   useEffect(() => {
     if (location.search && jar) rememberWebview(Object.fromEntries(new URLSearchParams(location.search)), jar);
@@ -77,6 +86,8 @@ export function AppShell() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  // Each page reached is a breadcrumb for error reports (decision 0430).
+  useEffect(() => leaveBreadcrumb('navigation', location.pathname), [location.pathname]);
   // Route finish clears the routing error; layout effects run before the new page's own effects.
   useLayoutEffect(() => setRoutingError(null), [location.pathname]);
 
@@ -96,7 +107,7 @@ export function AppShell() {
       {!webview && <SkipLink />}
       <PageLoader />
       <ToastRegion />
-      {webview ? null : layout === 'slim' ? (
+      {header === 'none' ? null : header === 'slim' ? (
         <>
           <SlimHeader />
           <Suspense fallback={null}>
@@ -137,6 +148,12 @@ export function AppShell() {
       {hydrated ? (
         <Suspense fallback={null}>
           <PrivacyLayer />
+        </Suspense>
+      ) : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          {/* In a webview, the checkout-type (slim) routes disable chat (decision 0431). */}
+          <ChatLauncher webview={webview} routeDisablesInWebview={layout === 'slim'} />
         </Suspense>
       ) : null}
     </>

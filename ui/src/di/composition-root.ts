@@ -4,6 +4,7 @@ import type { Services } from '../shared/services';
 import { deferredServices, eager, type DeferredServices } from './deferred-services';
 import { createSessionEvents, SessionEventsPort } from './session-events';
 import { toastsOf } from '../shared/toasts/toast-store';
+import { capturingLogger } from '../shared/error-capture';
 
 /** Options of {@link browserServices}. */
 export interface BrowserServicesOptions {
@@ -43,7 +44,8 @@ export function browserServices({ site, apiBaseUrl }: BrowserServicesOptions): D
   const services: DeferredServices = deferredServices(
     [
       eager(Clock, () => ({ now: () => Date.now() })),
-      eager(Logger, () => new ConsoleLogger()),
+      // Error lines start error reporting, warn and info lines are its breadcrumbs (decision 0430).
+      eager(Logger, () => capturingLogger(new ConsoleLogger())),
       eager(CookieJar, () => new CookieJarDocument()),
       eager(KeyValueStore, (s) => new LocalStorageKeyValueStore(s.get(Clock))),
       eager(Connectivity, () => new NavigatorConnectivity()),

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { ROUTING_ERROR } from '@vitrine/core';
 
 /**
  * The routing error code of the current page (shell-and-account.md §2: 404 for not found, 451 for
  * removal for legal reasons). Set by the page that detects it, cleared on the next route finish.
  * Exposed as `data-routing-error` on the main landmark.
  */
-export type RoutingErrorCode = 404 | 451 | 500;
+export type RoutingErrorCode = (typeof ROUTING_ERROR)[keyof typeof ROUTING_ERROR] | 500;
 
 let current: RoutingErrorCode | null = null;
 const listeners = new Set<() => void>();

@@ -1,9 +1,12 @@
+import { collapseDoubleSlashes } from '@vitrine/core';
+
 /**
- * Double slashes in the URL path are corrected (shell-and-account.md §2): '/shop//x' → '/shop/x'.
- * Returns the corrected path, or null when nothing needed correcting.
+ * Double slashes in the URL path are corrected (shell-and-account.md §2; core's
+ * collapseDoubleSlashes): '/shop//x' → '/shop/x'. Returns the corrected path, or null when nothing
+ * needed correcting.
  */
 export function correctDoubleSlashes(pathname: string): string | null {
-  const fixed = pathname.replace(/\/{2,}/g, '/');
+  const fixed = collapseDoubleSlashes(pathname);
   return fixed === pathname ? null : fixed;
 }
 

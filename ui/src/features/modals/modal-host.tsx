@@ -1,16 +1,16 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { hashModalToOpen, type HashModalFeatures, type SiteConfiguration } from '@vitrine/core';
+import { hashModalToOpen } from '@vitrine/core';
 import { useSiteConfig } from '../../shared/site-context';
 import { hashModalParams, samePageHash } from './hash-modal-params';
 import { useModalStack } from '../../shared/modal-stack/modal-stack-of';
 import { HASH_MODAL_STYLES } from './modal-registry';
 import { ModalStackView } from './modal-stack-view';
+import { hashModalFeatures } from './hash-modal-features';
+import { useModalLaunchEvents } from './modal-launch-event';
 
-/** The site features that gate hash modals: `siteSelect` and `smsOptIn` feature flags of the site configuration. */
-export function hashModalFeatures(config: SiteConfiguration): HashModalFeatures {
-  return { siteSelect: config.features['siteSelect'] === true, smsOptIn: config.features['smsOptIn'] === true };
-}
+/** The site features that gate hash modals (moved beside the modal launch event; kept here for its callers). */
+export { hashModalFeatures };
 
 /**
  * URL hashes open modals (shell-and-account.md §2 "Hash-triggered modals"; core's
@@ -109,5 +109,7 @@ export function ModalHost() {
   useRouteStartCloses();
   useHashModals();
   useHashLinksReplace();
+  // A native app or content opens a named modal with an app event (decision 0434).
+  useModalLaunchEvents();
   return <ModalStackView />;
 }

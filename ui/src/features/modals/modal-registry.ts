@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { HashModal, ModalStyleType } from '@vitrine/core';
+import { HASH_MODALS, type HashModal, type ModalStyleType } from '@vitrine/core';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { loadLoginHashModals } from '../identity';
 
@@ -46,7 +46,7 @@ export const HASH_MODAL_STYLES: Readonly<Record<HashModal, ModalStyleType>> = {
   giveaway: 'small',
 };
 
-/** True for a hash name with a registered view. */
+/** True for one of core's HASH_MODALS (each has a registered view above). */
 export function isHashModal(event: string | undefined): event is HashModal {
-  return event !== undefined && Object.hasOwn(HASH_MODAL_VIEWS, event);
+  return event !== undefined && (HASH_MODALS as readonly string[]).includes(event);
 }

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { ROUTING_ERROR } from '@vitrine/core';
 import { setRoutingError } from '../../shared/routing-error';
 import styles from './not-found.module.css';
 
 /** The not-found page: sets routing error code 404 (shell-and-account.md §2) and offers a way on. */
 export function NotFoundView() {
-  useEffect(() => setRoutingError(404), []);
+  useEffect(() => setRoutingError(ROUTING_ERROR.notFound), []);
   return (
     <div className={`page ${styles.wrap}`}>
       <title>Page not found</title>

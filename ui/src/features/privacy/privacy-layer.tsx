@@ -5,6 +5,7 @@ import { AnalyticsDispatcher, consentEffects, CONSENT_MODES, CookieJar, Logger, 
 import { DataLayerTagManager } from '@vitrine/adapters';
 import { Dialog } from '../../components/dialog';
 import { connectAnalytics, trackAnalytics } from '../../shared/analytics-bus';
+import { publishConsent } from '../../shared/consent-library';
 import type { RouteHandle } from '../../shared/route-module';
 import { useServices } from '../../shared/service-context';
 import { ACCEPT_ALL, readConsentChoice, REJECT_ALL, writeConsentChoice, type ConsentChoice } from './consent-choice';
@@ -68,6 +69,8 @@ export default function PrivacyLayer() {
     () =>
       new AnalyticsDispatcher(new DataLayerTagManager(), browserScheduler, () => ({ marketing: choiceRef.current?.marketing ?? false }), services.has(Logger) ? services.get(Logger) : console),
   );
+  // The consent library is loaded: code gated by consent (the chat launcher) reads the choice (decision 0432).
+  useEffect(() => publishConsent(choice), [choice]);
   // Before a choice the tag manager loads (only consent-free events pass); a mode may switch it off.
   const tagManagerAllowed = choice === null || consentEffects(choice.mode).tagManager;
 
