@@ -7,3 +7,4 @@ export * from './machines/machine-log.js';
 export * from './machines/modal-stack.machine.js';
 export * from './domain/webview.js';
 export * from './domain/return-path.js';
+export * from './domain/chunk-load.js';
