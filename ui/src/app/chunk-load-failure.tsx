@@ -21,7 +21,7 @@ export function ChunkLoadFailure({ kind }: { readonly kind: ChunkFailureKind }) 
         ) : (
           <Trans>Part of the page did not download.</Trans>
         )}{' '}
-        <Trans>Your basket is kept. Check your connection, then reload the page.</Trans>
+        <Trans>Your cart is kept. Check your connection, then reload the page.</Trans>
       </p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>
