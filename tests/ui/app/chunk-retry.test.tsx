@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Logger } from '@vitrine/core';
+import { type Logger } from '@vitrine/core';
 import { retryingImport } from '../../../ui/src/app/chunk-retry';
 import { RouteError } from '../../../ui/src/app/route-error';
 import type { Services } from '../../../ui/src/shared/services';
@@ -68,10 +68,10 @@ describe('route chunks', () => {
   it('reports a stylesheet failure and a missing module (no Logger bound: the console)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderLazy(() => Promise.reject(new Error('Unable to preload CSS for /assets/page.css')), servicesWith(logger()));
-    expect((await screen.findByRole('alert')).textContent).toContain('The page’s styles did not download.');
+    expect((await screen.findByRole('alert')).getAttribute('data-chunk-failure')).toBe('stylesheet');
     document.body.innerHTML = '';
     renderLazy(async () => ({}), servicesWith(null));
-    expect((await screen.findByRole('alert')).textContent).toContain('The store was updated while you were shopping.');
+    expect((await screen.findByRole('alert')).getAttribute('data-chunk-failure')).toBe('missing-module');
     expect(consoleError).toHaveBeenCalledWith('Chunk load failed', expect.objectContaining({ kind: 'missing-module', attempts: 3 }));
   });
 });
