@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import { type Logger } from '@vitrine/core';
 import { retryingImport } from '../../../ui/src/app/chunk-retry';
 import { RouteError } from '../../../ui/src/app/route-error';
 import type { Services } from '../../../ui/src/shared/services';
+import { SiteProvider } from '../../../ui/src/shared/site-context';
+import { aSite, aSiteConfiguration } from '../../mothers/index';
 
 /** A route chunk that fails is retried twice, then shows the chunk-load message (shell-and-account.md §8; decision 0441). */
 
@@ -27,7 +29,9 @@ function renderLazy(load: () => Promise<{ default?: typeof Page }>, services: Se
   const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, errorElement: <RouteError />, lazy: async () => ({ Component: (await importRoute()).default }) }]);
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <SiteProvider site={aSite()} config={aSiteConfiguration()}>
+        <RouterProvider router={router} />
+      </SiteProvider>
     </I18nProvider>,
   );
 }
@@ -58,6 +62,7 @@ describe('route chunks', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Part of the page did not download.');
     expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`This page could not be loaded | ${aSiteConfiguration().siteName}`));
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));

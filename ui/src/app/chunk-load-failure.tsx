@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChunkFailureKind } from '@vitrine/core';
+import { PageTitle } from '../shared/page-title';
 
 /**
  * The chunk-load message (shell-and-account.md §8 "Script chunk failures after 2 retries fail with
@@ -10,8 +11,10 @@ import type { ChunkFailureKind } from '@vitrine/core';
  * module) is reported to the Logger and kept on `data-chunk-failure`, the text is one for all.
  */
 export function ChunkLoadFailure({ kind }: { readonly kind: ChunkFailureKind }) {
+  const { t } = useLingui();
   return (
     <div className="page" role="alert" data-chunk-failure={kind}>
+      <PageTitle page={t`This page could not be loaded`} />
       <h1>
         <Trans>This page could not be loaded</Trans>
       </h1>
