@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD, ChunkLoadError, chunkFailureKind, loadChunk, missingModule, type ChunkTimer } from '../../../core/src/index.js';
+import { CHUNK_LOAD, ChunkLoadError, loadChunk, missingModule, type ChunkTimer } from '../../../core/src/index.js';
 
 /** Chunk loading (shell-and-account.md §8, §9; decision 0441). */
 
@@ -16,14 +16,19 @@ function manualTimer() {
   return { timer, pending };
 }
 
-describe('chunkFailureKind', () => {
-  it('tells a stylesheet, a missing module and a script chunk apart', () => {
-    expect(chunkFailureKind(new Error('Unable to preload CSS for /assets/product.route-a1.css'))).toBe('stylesheet');
-    expect(chunkFailureKind('the stylesheet did not load')).toBe('stylesheet');
-    expect(chunkFailureKind(new Error("Cannot find module './cart.route'"))).toBe('missing-module');
-    expect(chunkFailureKind(new SyntaxError("The requested module './x.js' does not provide an export named 'y'"))).toBe('missing-module');
-    expect(chunkFailureKind(missingModule('default'))).toBe('missing-module');
-    expect(chunkFailureKind(new TypeError('Failed to fetch dynamically imported module: http://x/assets/cart.route-b2.js'))).toBe('script');
+/** The kind of the ChunkLoadError when every attempt fails with `error`. */
+async function kindOf(error: unknown) {
+  return ((await loadChunk(() => Promise.reject(error), manualTimer().timer).catch((e: unknown) => e)) as ChunkLoadError).kind;
+}
+
+describe('the kind of a chunk failure', () => {
+  it('tells a stylesheet, a missing module and a script chunk apart', async () => {
+    expect(await kindOf(new Error('Unable to preload CSS for /assets/product.route-a1.css'))).toBe('stylesheet');
+    expect(await kindOf('the stylesheet did not load')).toBe('stylesheet');
+    expect(await kindOf(new Error("Cannot find module './cart.route'"))).toBe('missing-module');
+    expect(await kindOf(new SyntaxError("The requested module './x.js' does not provide an export named 'y'"))).toBe('missing-module');
+    expect(await kindOf(missingModule('default'))).toBe('missing-module');
+    expect(await kindOf(new TypeError('Failed to fetch dynamically imported module: http://x/assets/cart.route-b2.js'))).toBe('script');
   });
 });
 

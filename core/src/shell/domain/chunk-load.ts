@@ -32,7 +32,7 @@ function messageOf(error: unknown): string {
  * not there ("Cannot find module", "does not provide an export", {@link missingModule}), else a
  * script chunk.
  */
-export function chunkFailureKind(error: unknown): ChunkFailureKind {
+function chunkFailureKind(error: unknown): ChunkFailureKind {
   const message = messageOf(error);
   if (/\bCSS\b|stylesheet/i.test(message)) return 'stylesheet';
   if (/cannot find module|does not provide an export|missing module/i.test(message)) return 'missing-module';
