@@ -80,7 +80,7 @@ describe('agent tools API', () => {
     const started = await h.json('POST', `${BASE}/sessions`, { customerId: sarahId });
     expect(started.status).toBe(201);
     expect(started.body).toEqual({ session: { customer: expect.objectContaining({ customerId: sarahId, email: SARAH }), startedAt: h.now } });
-    expect(JSON.parse(decodeURIComponent(h.cookie('vitrine_acting_for')!))).toEqual({ customerId: sarahId, firstName: 'Sarah', lastName: 'Johnson' });
+    expect(JSON.parse(decodeURIComponent(h.cookie('vitrine_acting_for')!))).toEqual({ customerId: sarahId, firstName: 'Sarah', lastName: 'Johnson', email: SARAH });
     expect((await h.json('GET', `${BASE}/sessions/current`)).body.session.customer.customerId).toBe(sarahId);
     expect((await h.json('GET', CART)).body.items).toHaveLength(sarahLines);
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAuthCookie } from '@vitrine/adapters';
-import { CookieJar, resolveSiteFromPath, SiteConfigurationGateway, type BrandCode, type SiteConfiguration } from '@vitrine/core';
+import { Clock, CookieJar, KeyValueStore, Logger, resolveSiteFromPath, SiteConfigurationGateway, type BrandCode, type SiteConfiguration } from '@vitrine/core';
 import { App } from './app/app';
 import { BootError } from './app/boot-error';
 import { Document } from './app/document';
@@ -12,6 +12,7 @@ import { browserServices } from './di/composition-root';
 import { loadWhenIdle } from './di/deferred-services';
 import { activateLocale, i18n } from './i18n/i18n';
 import { installErrorCapture } from './shared/error-capture';
+import type { Services } from './shared/services';
 import './styles/global.css';
 
 declare global {
@@ -60,11 +61,28 @@ async function boot(): Promise<void> {
       );
     });
     loadWhenIdle(services);
+    runClientChecksLater(services, ssr);
     return;
   }
   const [config, router] = await Promise.all([services.get(SiteConfigurationGateway).getConfiguration(), createAppRouter(services, basename), activateLocale(site.locale)]);
   document.title = config.siteName;
   createRoot(document.getElementById('root')!).render(<App services={services} site={site} config={config} router={router} />);
+  runClientChecksLater(services, ssr);
+}
+
+/**
+ * The once-per-load checks (oversized cookies, device info, client user state; decision 0444), a
+ * chunk of their own loaded after the first render; a failure is logged, never shown.
+ */
+function runClientChecksLater(services: Services, state: unknown): void {
+  void import('./app/client-checks')
+    .then(({ runClientChecks }) =>
+      runClientChecks(
+        { jar: services.get(CookieJar), logger: services.get(Logger), now: services.get(Clock).now(), store: services.get(KeyValueStore) },
+        { state, pathname: window.location.pathname, userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
+      ),
+    )
+    .catch((error: unknown) => console.warn('Client checks failed', error));
 }
 
 boot().catch(async (error: unknown) => {

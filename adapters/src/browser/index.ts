@@ -5,3 +5,4 @@ export * from './local-storage-key-value-store.js';
 export * from './navigator-connectivity.js';
 export * from './console-logger.js';
 export * from './data-layer-tag-manager.js';
+export * from './device-detection.js';

@@ -168,7 +168,9 @@ function transportFailureOf(error: unknown): Exclude<HttpFailureKind, 'http'> | 
  *   (decision 0041); when the reissue fails the same way again (isRepeatedFailure) or the renewal
  *   itself fails, 'Retry failed' is logged and the error that caused the reissue is thrown
  *   (shopping.md §8, shell-and-account.md §4 "a second failure aborts"); any other failure of the
- *   reissue (a 409 from the cart after renewal) is thrown as itself.
+ *   reissue (a 409 from the cart after renewal) is thrown as itself; a GET whose network retries
+ *   all failed logs 'Retry failed' (with the retries made) before its own prefixed failure line
+ *   (decision 0442).
  * Requests are sent with `credentials: 'include'` (the token is an HttpOnly cookie).
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -278,6 +280,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             return call.reissueCause;
           }
           if (!failure) return error;
+          // GETs retried after network errors that keep failing: 'Retry failed' too (decision 0442).
+          if (call.networkRetries > 0 && failure.kind !== 'http') logger.error(RETRY_FAILED_MESSAGE, { url: request.url, retries: call.networkRetries, retry: { code: failure.code, message: failure.message } });
           const entry = failureLogEntry(failure);
           logger[entry.level](entry.message, entry.context);
           if (entry.includeHeaderDebug) logger.debug(`${HTTP_LOG_PREFIX} INVALID_HEADER request headers`, headerDebugInfo(request.headers.entries()));

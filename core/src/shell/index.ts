@@ -12,3 +12,4 @@ export * from './ports/error-report-sink.port.js';
 export * from './application/report-errors.use-case.js';
 export * from './ports/chat-gateway.port.js';
 export * from './domain/chat.js';
+export * from './domain/chunk-load.js';

@@ -6,7 +6,7 @@ import { ApiError, invalidRequest } from '../api/api-error.js';
 import { TOKEN_COOKIE } from '../auth/auth-cookies.js';
 import { findCustomerByEmail, isEmailAddress } from '../auth/customer-repository.js';
 import { scopeRequired } from '../auth/identity-service.js';
-import { findPrincipal, type Principal } from '../auth/token-service.js';
+import { authenticate, type Principal } from '../auth/token-service.js';
 import type { Db } from '../db/db.js';
 import { findOrder, orderDto, orderSummaryDto, shipmentPlans, type OrderRow } from './order-repository.js';
 import { shipmentDto } from './shipments.js';
@@ -19,10 +19,15 @@ import { shipmentDto } from './shipments.js';
 
 const orderNotFound = (orderNumber: string) => new ApiError(404, 'ORDER_NOT_FOUND', `No order ${orderNumber}`, { orderNumber });
 
-/** The request's principal when its token is valid now, else null (no throw). */
+/**
+ * The request's principal on the order endpoints, or null without a token cookie (a guest with a
+ * postal code). A presented token that is unknown answers 401 TOKEN_INVALID and an expired one 401
+ * TOKEN_EXPIRED, as every other token check does, so the client renews and reissues
+ * (shell-and-account.md §4 "Access guard" reauth; decision 0440) instead of meeting a 403.
+ */
 export async function optionalPrincipal(db: Db, c: Context, now: number): Promise<Principal | null> {
-  const principal = await findPrincipal(db, getCookie(c, TOKEN_COOKIE), now);
-  return principal && principal.expiresAt > now ? principal : null;
+  const token = getCookie(c, TOKEN_COOKIE);
+  return token ? authenticate(db, token, now) : null;
 }
 
 /** True when the principal may read any order of `row` without a zip: the owner AUTHORIZED, or an agent. */

@@ -263,7 +263,11 @@ describe('createHttpClient: retries after network failures', () => {
     const failure = await failureOf(h.http.get('/x'));
     expect(failure).toMatchObject({ kind: 'network', status: 0, code: 'NETWORK_ERROR', message: 'Network Error' });
     expect(h.stub.calls).toHaveLength(3);
-    expect(h.logger.entries.map((e) => [e.level, e.message])).toEqual([['error', '[http] Network Error GET /api/x']]);
+    expect(h.logger.entries.map((e) => [e.level, e.message])).toEqual([
+      ['error', 'Retry failed'],
+      ['error', '[http] Network Error GET /api/x'],
+    ]);
+    expect(h.logger.entries[0]!.context).toMatchObject({ retries: 2, retry: { code: 'NETWORK_ERROR', message: 'Network Error' } });
   });
 
   it('does not retry while offline', async () => {
@@ -272,6 +276,8 @@ describe('createHttpClient: retries after network failures', () => {
     h.stub.on('GET', '/api/x', networkFailure(), json(200, { ok: true }));
     expect((await failureOf(h.http.get('/x'))).kind).toBe('network');
     expect(h.stub.calls).toHaveLength(1);
+    // Nothing was retried, so no 'Retry failed'.
+    expect(h.logger.entries.map((e) => e.message)).not.toContain('Retry failed');
   });
 
   it('does not retry a POST after a network error', async () => {

@@ -46,6 +46,10 @@ describe('actingForOf', () => {
   });
   it('keeps a missing last name empty', () => {
     expect(actingForOf('{"customerId":"p-1","firstName":"Sarah"}')).toEqual({ customerId: 'p-1', firstName: 'Sarah', lastName: '' });
+    // The e-mail the checkout starts for (decision 0443): kept when it has an '@', else left out.
+    expect(actingForOf('{"customerId":"p-1","firstName":"Sarah","lastName":"J","email":"sarah@example.com"}')).toStrictEqual({ customerId: 'p-1', firstName: 'Sarah', lastName: 'J', email: 'sarah@example.com' });
+    expect(actingForOf('{"customerId":"p-1","firstName":"Sarah","email":"not an address"}')).toStrictEqual({ customerId: 'p-1', firstName: 'Sarah', lastName: '' });
+    expect(actingForOf('{"customerId":"p-1","firstName":"Sarah","email":42}')).toStrictEqual({ customerId: 'p-1', firstName: 'Sarah', lastName: '' });
   });
   it('is null for no cookie, bad JSON, a non-object or missing fields', () => {
     expect(actingForOf(undefined)).toBeNull();

@@ -7,6 +7,7 @@ import type { GuardHandle } from '../features/identity/route-guard';
 import { AppShell } from './app-shell';
 import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
+import { retryingImport } from './chunk-retry';
 import type { RouteHandle, RouteModule } from '../shared/route-module';
 
 type Load = () => Promise<{ default: RouteModule }>;
@@ -39,8 +40,10 @@ export function routeModuleOf(routeId: string): string | null {
  * server-rendered page it shows its HydrateFallback and loads on the client.
  */
 function lazyRoute(services: Services, load: Load, sessionData = false, basename = ''): RouteObject['lazy'] {
+  // Retried twice, then the chunk-load message (shell-and-account.md §8; decision 0441).
+  const loadModule = retryingImport(services, load);
   return async () => {
-    const { default: mod } = await load();
+    const { default: mod } = await loadModule();
     const makeLoader = mod.makeLoader;
     // A loader's 404 goes through the page-404 handling (home, redirect lookup, not-found; decision 0214).
     const loader = makeLoader ? whenReady(services, () => withPageNotFound(services, basename, makeLoader(services))) : sessionData ? () => null : undefined;
@@ -60,9 +63,14 @@ function lazyRoute(services: Services, load: Load, sessionData = false, basename
  * loads; the module's own handle is not used.
  */
 function guardedLazyRoute(services: Services, guard: GuardedRoute, basename: string, load: Load): RouteObject['lazy'] {
+  const loadModule = retryingImport(services, load);
+  const loadGuard = retryingImport(services, async () => {
+    const { guardedLoader } = await import('../features/identity/guarded-loader');
+    return { default: guardedLoader };
+  });
   return async () => {
     // The access guard (and the session machine it reads) is a chunk of its own (decision 0170).
-    const [{ default: mod }, { guardedLoader }] = await Promise.all([load(), import('../features/identity/guarded-loader')]);
+    const [{ default: mod }, { default: guardedLoader }] = await Promise.all([loadModule(), loadGuard()]);
     return { Component: mod.Component, loader: whenReady(services, () => guardedLoader(services, guard, basename, mod.makeLoader?.(services))) };
   };
 }

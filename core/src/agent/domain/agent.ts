@@ -47,6 +47,8 @@ export interface ActingFor {
   readonly customerId: string;
   readonly firstName: string;
   readonly lastName: string;
+  /** The customer's e-mail when the cookie carries one (decision 0443): the checkout starts for it. */
+  readonly email?: string;
 }
 
 /** The agent actions the audit log records (decision 0372). */
@@ -80,7 +82,8 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 /**
  * The customer the acting cookie names (its raw value, URI-encoded JSON or plain JSON), or null
  * when there is no cookie or it is not `{ customerId, firstName, lastName }` with non-empty
- * customerId and firstName. Pure; never throws.
+ * customerId and firstName. An `email` with an '@' is kept (decision 0443), anything else left out.
+ * Pure; never throws.
  */
 export function actingForOf(cookieValue: string | null | undefined): ActingFor | null {
   if (!cookieValue) return null;
@@ -91,9 +94,9 @@ export function actingForOf(cookieValue: string | null | undefined): ActingFor |
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { customerId, firstName, lastName } = parsed as Record<string, unknown>;
+  const { customerId, firstName, lastName, email } = parsed as Record<string, unknown>;
   if (!isText(customerId) || !isText(firstName)) return null;
-  return { customerId, firstName, lastName: typeof lastName === 'string' ? lastName : '' };
+  return { customerId, firstName, lastName: typeof lastName === 'string' ? lastName : '', ...(isText(email) && email.includes('@') ? { email } : {}) };
 }
 
 /** "First Last" of a customer (the first name alone when the last is empty). Pure. */

@@ -40,9 +40,10 @@ function sendActingCookie(c: Context, agent: AgentPrincipal, answer: AgentSessio
     deleteCookie(c, ACTING_FOR_COOKIE, { path: '/', secure });
     return answer;
   }
-  const { customerId, firstName, lastName } = answer.session.customer;
+  // The e-mail lets the checkout's customer step start for this customer without asking (decision 0443).
+  const { customerId, firstName, lastName, email } = answer.session.customer;
   const maxAge = Math.max(1, Math.floor((agent.expiresAt - now) / 1000));
-  setCookie(c, ACTING_FOR_COOKIE, JSON.stringify({ customerId, firstName, lastName }), { httpOnly: false, sameSite: 'Lax', path: '/', maxAge, secure });
+  setCookie(c, ACTING_FOR_COOKIE, JSON.stringify({ customerId, firstName, lastName, email }), { httpOnly: false, sameSite: 'Lax', path: '/', maxAge, secure });
   return answer;
 }
 

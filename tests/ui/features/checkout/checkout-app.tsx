@@ -75,6 +75,8 @@ export interface CheckoutAppFixture {
   readonly serverSaysSignIn?: boolean;
   /** Steps already done on the server before the page loads (a refresh or a bookmark): the saved address, then the first delivery method. */
   readonly done?: 'shipping-address' | 'shipping-delivery';
+  /** The acting cookie's value (decisions 0371, 0443): the agent acts for this customer. */
+  readonly actingFor?: { readonly customerId: string; readonly firstName: string; readonly lastName: string; readonly email?: string };
 }
 
 /**
@@ -106,6 +108,10 @@ export async function renderCheckoutApp(path: string, fixture: CheckoutAppFixtur
     lines: fixture.lines ?? checkoutSamples.SAMPLE_CHECKOUTS.withAddress.lines,
     customer: { profileId: SARAH.profileId, emailAddress: SARAH.email, name: { first: SARAH.firstName, last: SARAH.lastName } },
     callCenter,
+    // Acting for a customer: only Sarah is found, so another acting e-mail is refused.
+    ...(fixture.actingFor
+      ? { customerByEmail: (email: string) => (email === SARAH.email ? { profileId: SARAH.profileId, emailAddress: SARAH.email, name: { first: SARAH.firstName, last: SARAH.lastName } } : null) }
+      : {}),
     guest: fixture.serverSaysSignIn ?? false,
     savedAddresses: fixture.savedAddresses ?? checkoutSamples.SAMPLE_CHECKOUTS.withAddress.savedAddresses,
     savedPayments: fixture.savedPayments ?? checkoutSamples.SAMPLE_CHECKOUTS.withAddress.savedPayments,
@@ -126,7 +132,7 @@ export async function renderCheckoutApp(path: string, fixture: CheckoutAppFixtur
     valuesModule([
       provide(Clock, clock),
       provide(Logger, logger),
-      provide(CookieJar, new InMemoryCookieJar()),
+      provide(CookieJar, new InMemoryCookieJar(fixture.actingFor ? { initial: { vitrine_acting_for: JSON.stringify(fixture.actingFor) } } : {})),
       provide(ProductCatalog, new InMemoryCatalog(products)),
       provide(CartGateway, new InMemoryCart({ products, maxQuantity: config.maxQuantity })),
       provide(NavigationGateway, new InMemoryNavigation(aNavForest())),

@@ -1,0 +1,141 @@
+/**
+ * `npm run soak [-- --navigations N]`: the memory soak (docs/performance.md "Soak"; decision 0445):
+ * 1,000 client navigations (default) over the store's main routes in one page of the built store
+ * with the sandbox, in Chromium, the way a shopper moves: home → search results (the header's search
+ * box) → a product page (the first result) → its category (the breadcrumb) → the cart (the header's
+ * cart link) → home (the logo), and round again. Each step is the router's own client navigation (a
+ * click on a link or the search box's submit) and is done when the URL changed and the new page's h1
+ * shows. The JS heap used (CDP Performance.getMetrics JSHeapUsedSize, after forced garbage
+ * collections) is read after one warm-up round and after the last navigation; prints both and the
+ * growth in %. Exit 0 when the growth is under 10 %, 1 above it or when a navigation fails.
+ *
+ * Starts the store itself (scripts/start.mjs on a free loopback port, data in .data/soak-pglite;
+ * it builds when the build is stale) unless SOAK_BASE_URL names a running one. Not part of .ci/run.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { CHROME_FLAGS, ensureChromiumPath, startStore, type RunningServer } from './perf-store.js';
+
+/** The soak's goal: heap growth below this (%). */
+const GOAL_PERCENT = 10;
+
+/** `--navigations N` (default 1000). */
+function navigationsFlag(argv: readonly string[]): number {
+  const at = argv.indexOf('--navigations');
+  const value = at >= 0 ? Number(argv[at + 1]) : 1000;
+  if (!Number.isInteger(value) || value < 1) throw new Error('--navigations takes a positive whole number');
+  return value;
+}
+
+const h1Text = (page: Page) => page.evaluate(() => document.querySelector('main h1, h1')?.textContent?.trim() ?? '');
+
+/** One hop: what it does, and the path (pathname + search) it must reach. */
+interface Step {
+  readonly name: string;
+  readonly reaches: RegExp;
+  go(page: Page): Promise<void>;
+}
+
+/** Clicks (a DOM click the router's link handles) the last link `selector` finds, waiting up to 15 s for one; throws when there is none. */
+async function clickLink(page: Page, selector: string): Promise<void> {
+  // Some links (the breadcrumb) come with data read after the page shows.
+  await page.waitForSelector(selector, { state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  const found = await page.evaluate((sel) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(sel)];
+    const link = links[links.length - 1];
+    if (!link) return false;
+    link.click();
+    return true;
+  }, selector);
+  if (!found) throw new Error(`no link ${selector} on ${page.url()}`);
+}
+
+const STEPS: readonly Step[] = [
+  {
+    name: 'search',
+    reaches: /^\/search\?q=hoodie$/,
+    go: async (page) => {
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+      await box.fill('hoodie');
+      await box.press('Enter');
+    },
+  },
+  { name: 'product', reaches: /^\/shop\//, go: (page) => page.getByRole('main').locator('a[href^="/shop/"]').first().click() },
+  { name: 'category', reaches: /^\/[a-z0-9-]+$/, go: (page) => clickLink(page, 'nav[aria-label="Breadcrumb"] a:not([aria-current])') },
+  { name: 'cart', reaches: /^\/cart$/, go: (page) => clickLink(page, 'header a[href="/cart"], [role="banner"] a[href="/cart"]') },
+  { name: 'home', reaches: /^\/$/, go: (page) => clickLink(page, 'a[href="/"]') },
+];
+
+/** Runs one step: a client navigation, done when the path matches and a new, non-empty h1 shows. */
+async function step(page: Page, hop: Step): Promise<void> {
+  const before = `${await h1Text(page)}|${new URL(page.url()).pathname}`;
+  await hop.go(page);
+  await page.waitForFunction(
+    ({ source, before }) => {
+      const path = `${location.pathname}${location.search}`;
+      const h1 = document.querySelector('main h1, h1')?.textContent?.trim() ?? '';
+      return new RegExp(source).test(path) && h1 !== '' && `${h1}|${location.pathname}` !== before;
+    },
+    { source: hop.reaches.source, before },
+    { timeout: 30_000 },
+  );
+}
+
+/** JS heap used (bytes) after a forced garbage collection. */
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
+  if (typeof used !== 'number') throw new Error('CDP gave no JSHeapUsedSize');
+  return used;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+async function main(): Promise<number> {
+  const navigations = navigationsFlag(process.argv.slice(2));
+  let store: RunningServer | null = null;
+  const baseUrl = process.env.SOAK_BASE_URL ?? (store = await startStore({ dataDir: '.data/soak-pglite', label: '[store]' })).url;
+  const browser = await chromium.launch({ executablePath: await ensureChromiumPath(), args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  try {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+    // Warm-up: one round (every route chunk loaded, each page's data read once), then the starting heap.
+    for (const hop of STEPS) await step(page, hop);
+    const start = await heapUsed(page);
+    const started = Date.now();
+    const visited = new Set<string>();
+    const msByStep = new Map<string, number>();
+    for (let n = 0; n < navigations; n += 1) {
+      const hop = STEPS[n % STEPS.length]!;
+      const t0 = Date.now();
+      await step(page, hop);
+      msByStep.set(hop.name, (msByStep.get(hop.name) ?? 0) + Date.now() - t0);
+      visited.add(new URL(page.url()).pathname + new URL(page.url()).search);
+      if ((n + 1) % 100 === 0) console.log(`${n + 1} navigations`);
+    }
+    const end = await heapUsed(page);
+    const growth = ((end - start) / start) * 100;
+    console.log(`soak: ${navigations} client navigations over ${[...visited].join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`heap used at start ${mb(start)}, at end ${mb(end)}, growth ${growth.toFixed(1)} % (goal < ${GOAL_PERCENT} %)`);
+    console.log(`time per step (s, total): ${[...msByStep].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`).join(', ')}`);
+    if (errors.length > 0) console.log(`page errors: ${errors.length} (first: ${errors[0]})`);
+    return growth < GOAL_PERCENT ? 0 : 1;
+  } finally {
+    await browser.close();
+    await store?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
