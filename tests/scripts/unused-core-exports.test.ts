@@ -17,10 +17,9 @@ const WAITING_FOR_A_CONSUMER: Readonly<Record<(typeof CHECKED_AREAS)[number], re
     'isCacheFresh', 'lastSlideIndex', 'liveTextBannerModel', 'LOCALIZED_TEXT_FETCH_LIMIT', 'MOCKED_CONTENT_DOWN_CODE', 'nextSlideIndex', 'previousSlideIndex',
     'rotationalBannerModel', 'SECONDARY_BANNER_IMAGE_MIN_WIDTH_PX', 'simpleBannerModel', 'sliderControls',
   ],
-  // Personalization calls (the dataset call's 403 and campaign stats).
-  analytics: ['PERSONALIZATION_RETRY_DELAY_MS', 'personalizationIgnoring403', 'shouldSendCampaignStats'],
-  // The opt-out sync and personalization gating.
-  privacy: ['EVENTS_WITHOUT_MARKETING_CONSENT', 'isPersonalizationAllowed', 'optOutLocationsOfCookie', 'PRIVACY_OPT_OUT_COOKIE'],
+  analytics: [],
+  // The opt-out sync.
+  privacy: ['optOutLocationsOfCookie', 'PRIVACY_OPT_OUT_COOKIE'],
   experiments: [],
   // Chat widget, webview mode, the full-page loader and the modal launch messages.
   shell: [

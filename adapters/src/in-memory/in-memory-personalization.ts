@@ -39,7 +39,7 @@ export class InMemoryPersonalization implements PersonalizationGateway {
       seeds.length === 0
         ? this.products
         : placement === 'product-page-family'
-          ? this.products.filter((p) => seedProducts.some((s) => s.parentCategory && p.parentCategory?.categoryId === s.parentCategory.categoryId))
+          ? this.products.filter((p) => seedProducts.some((s) => s.parentCategory && p.parentCategory?.slug === s.parentCategory.slug))
           : this.looks
               .filter((look) => look.pieces.some((piece) => seeds.includes(piece.productId)))
               .flatMap((look) => look.pieces.map((piece) => this.products.find((p) => p.productId === piece.productId)))

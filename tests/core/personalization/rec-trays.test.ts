@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   campaignStatOf,
   customerDataObject,
+  datasetCartLines,
   EVENTS_WITHOUT_MARKETING_CONSENT,
   loadRecTrays,
   productTrayEvent,
@@ -126,5 +127,11 @@ describe('loadRecTrays (shopping.md §6; decision 0400)', () => {
     await loadRecTrays(port, { ...event, campaignVariant: 3 }, false);
     expect(port.getRecTrays).toHaveBeenLastCalledWith(expect.objectContaining({ campaignVariant: 3 }), false);
     expect(port.sendDataset).not.toHaveBeenCalled();
+  });
+});
+
+describe('dataset cart lines (shell-and-account.md §7)', () => {
+  it('gives each line its product, unit sale price in major units and quantity', () => {
+    expect(datasetCartLines([{ productId: 'WJ03', salePrice: { amount: 7700, currency: 'USD' }, quantity: 2 }])).toEqual([{ productId: 'WJ03', price: 77, quantity: 2 }]);
   });
 });

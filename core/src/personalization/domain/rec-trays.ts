@@ -1,7 +1,9 @@
 import type { AnalyticsEvent } from '../../analytics/domain/analytics-queue.js';
+import type { CartLine } from '../../cart/domain/cart.js';
 import type { ProductTile } from '../../catalog/domain/product.js';
 import type { ExperimentValues } from '../../experiments/domain/experiment-values.js';
 import type { EVENTS_WITHOUT_MARKETING_CONSENT } from '../../privacy/domain/privacy.js';
+import type { DatasetCartLine } from '../ports/personalization-gateway.port.js';
 
 /**
  * Recommendation trays (shopping.md §3 "Personalization and analytics" recTrays, §4, §5; decisions
@@ -58,4 +60,13 @@ export interface CampaignStat {
 /** The campaign statistic of a tray event: an impression or a clickthrough of the tray's campaign. */
 export function campaignStatOf(name: ProductTrayEventName, tray: RecTray): CampaignStat {
   return { campaignId: tray.campaignId, experienceId: tray.experienceId, stat: name === 'product-tray-click' ? 'Clickthrough' : 'Impression' };
+}
+
+/**
+ * The cart lines as the personalization provider reads them (cart.singleLine.Product; shell-and-
+ * account.md §7): product id, unit sale price in major units (the sites' currencies have two
+ * decimals: minor / 100) and quantity. Never fails.
+ */
+export function datasetCartLines(lines: readonly Pick<CartLine, 'productId' | 'salePrice' | 'quantity'>[]): DatasetCartLine[] {
+  return lines.map((line) => ({ productId: line.productId, price: line.salePrice.amount / 100, quantity: line.quantity }));
 }

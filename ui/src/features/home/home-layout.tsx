@@ -23,6 +23,8 @@ export interface HomeLayoutProps {
   readonly hrefOf: (slug: string) => string;
   /** What goes before the sections: the page's title and meta elements. */
   readonly children?: ReactNode;
+  /** Shown after the layout's sections (the home page's recommendation tray, decision 0400). */
+  readonly after?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface HomeLayoutProps {
  * with the LCP image (eager, high priority), entry tiles to the top categories, and a tray of
  * products from one category.
  */
-export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf, children }: HomeLayoutProps) {
+export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf, children, after }: HomeLayoutProps) {
   const { t } = useLingui();
   return (
     <div className={styles.home}>
@@ -89,6 +91,7 @@ export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, 
           <ProductGrid tiles={tray.tiles} headingLevel={3} variant="tray" label={t`Trending in ${tray.category.displayName}`} />
         </section>
       )}
+      {after}
     </div>
   );
 }

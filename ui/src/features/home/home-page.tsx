@@ -3,10 +3,15 @@ import { useLoaderData } from 'react-router-dom';
 import { useSiteConfig } from '../../shared/site-context';
 import type { HomeContent } from './home-content';
 import { HomeLayout } from './home-layout';
+import { RecTraysSlot } from '../recommendations';
+
+/** The home page's tray is about no product: best sellers (decision 0400). */
+const NO_PRODUCTS: readonly string[] = [];
 
 /**
  * The home page (decision 0050): a hero with the LCP image (eager, high priority), entry tiles
- * to the top categories, and a tray of products from one category.
+ * to the top categories, a tray of products from one category, and the recommendation tray
+ * (decision 0400).
  */
 export function HomePage() {
   const content = useLoaderData() as HomeContent;
@@ -18,6 +23,7 @@ export function HomePage() {
       lead={<Trans>Easy layers, everyday essentials and pieces for the home, picked for the season ahead.</Trans>}
       content={content}
       hrefOf={(slug) => `/${slug}`}
+      after={<RecTraysSlot page="home" productIds={NO_PRODUCTS} />}
     >
       <title>{config.siteName}</title>
     </HomeLayout>
