@@ -3,7 +3,6 @@ import type { CartLine } from '../../cart/domain/cart.js';
 import type { ProductTile } from '../../catalog/domain/product.js';
 import type { ExperimentValues } from '../../experiments/domain/experiment-values.js';
 import type { EVENTS_WITHOUT_MARKETING_CONSENT } from '../../privacy/domain/privacy.js';
-import type { DatasetCartLine } from '../ports/personalization-gateway.port.js';
 
 /**
  * Recommendation trays (shopping.md §3 "Personalization and analytics" recTrays, §4, §5; decisions
@@ -60,6 +59,13 @@ export interface CampaignStat {
 /** The campaign statistic of a tray event: an impression or a clickthrough of the tray's campaign. */
 export function campaignStatOf(name: ProductTrayEventName, tray: RecTray): CampaignStat {
   return { campaignId: tray.campaignId, experienceId: tray.experienceId, stat: name === 'product-tray-click' ? 'Clickthrough' : 'Impression' };
+}
+
+/** One cart line as the personalization provider reads it: product id, unit price (major units), quantity. */
+export interface DatasetCartLine {
+  readonly productId: string;
+  readonly price: number;
+  readonly quantity: number;
 }
 
 /**

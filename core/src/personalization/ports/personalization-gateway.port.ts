@@ -1,6 +1,6 @@
 import { token } from '../../shared/token.js';
 import type { PageType } from '../../analytics/domain/web-vitals.js';
-import type { CampaignStat, RecTray, RecTrayPlacement } from '../domain/rec-trays.js';
+import type { CampaignStat, DatasetCartLine, RecTray, RecTrayPlacement } from '../domain/rec-trays.js';
 
 /** The trays asked of the content service: placements, the page's products (empty: none), the experiments' variants. */
 export interface RecTrayQuery {
@@ -11,13 +11,6 @@ export interface RecTrayQuery {
   readonly strategyVariant: number;
   /** plpPersonalization / searchPersonalization (≥ 1) on listing and search pages; absent elsewhere. */
   readonly campaignVariant?: number;
-}
-
-/** One cart line as the personalization provider reads it: product id, unit price (major units), quantity. */
-export interface DatasetCartLine {
-  readonly productId: string;
-  readonly price: number;
-  readonly quantity: number;
 }
 
 /**
