@@ -129,12 +129,18 @@ function lumaGear(): number {
 }
 
 /**
- * Luma's related and cross-sell links of the picked styles (decision 0270: the style pages' looks),
- * rows unchanged: a link to a product outside the subset is left out by the seed.
+ * Luma's related, up-sell and cross-sell links of the picked styles and gear (decision 0270: the
+ * style pages' looks; decision 0400: the recommendation trays), rows unchanged: a link to a product
+ * outside the subset is left out by the seed.
  */
 function lumaLinks(): number {
-  const dir = path.join(LUMA, 'ConfigurableSampleData', 'Links');
-  return ['related.csv', 'crosssell.csv'].reduce((n, file) => n + filterCsv(path.join(dir, file), (r) => LUMA_STYLES.includes(r.sku!)).length, 0);
+  const styles = path.join(LUMA, 'ConfigurableSampleData', 'Links');
+  const gear = path.join(LUMA, 'CatalogSampleData', 'Links');
+  const files = ['related.csv', 'upsell.csv', 'crosssell.csv'];
+  return (
+    files.reduce((n, file) => n + filterCsv(path.join(styles, file), (r) => LUMA_STYLES.includes(r.sku!)).length, 0) +
+    files.reduce((n, file) => n + filterCsv(path.join(gear, file), (r) => LUMA_GEAR.includes(r.sku!)).length, 0)
+  );
 }
 
 function lumaReviews(): number {

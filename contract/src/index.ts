@@ -25,3 +25,4 @@ export * from './content.schema.js';
 export * from './sku-lookup.schema.js';
 export * from './agent.schema.js';
 export * from './client-reports.schema.js';
+export * from './personalization.schema.js';

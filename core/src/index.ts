@@ -26,3 +26,4 @@ export * from './search/index.js';
 export * from './account/index.js';
 export * from './aftercare/index.js';
 export * from './agent/index.js';
+export * from './personalization/index.js';

@@ -13,10 +13,8 @@ const CHECKED_AREAS = ['content', 'analytics', 'privacy', 'experiments', 'shell'
 const WAITING_FOR_A_CONSUMER: Readonly<Record<(typeof CHECKED_AREAS)[number], readonly string[]>> = {
   // Localized texts.
   content: ['LOCALIZED_TEXT_FETCH_LIMIT'],
-  // Personalization calls (the dataset call's 403 and campaign stats).
-  analytics: ['PERSONALIZATION_RETRY_DELAY_MS', 'personalizationIgnoring403', 'shouldSendCampaignStats'],
-  // Personalization gating.
-  privacy: ['EVENTS_WITHOUT_MARKETING_CONSENT', 'isPersonalizationAllowed'],
+  analytics: [],
+  privacy: [],
   experiments: [],
   shell: [],
 };

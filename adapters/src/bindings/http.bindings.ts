@@ -40,6 +40,7 @@ import {
   StyleGateway,
   LikesGateway,
   SocialProofGateway,
+  PersonalizationGateway,
   ThresholdBannerSource,
   ContentGateway,
   PageBannerGateway,
@@ -96,6 +97,8 @@ export interface HttpBindingsOptions {
   readonly timeoutMs?: number;
   /** GET retries after network errors: delay in ms before retry n (tests pass `() => 0`). */
   readonly networkRetry?: { readonly delayMs?: (attempt: number) => number };
+  /** The personalization environment (decision 0400): default 'production'; 'staging' stops campaign stats (shopping.md §4). */
+  readonly personalizationEnvironment?: string;
 }
 
 /** Every gateway {@link httpBindings} binds, over one client. */
@@ -123,7 +126,7 @@ interface AllGateways extends HttpGateways {
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
  * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
  * ReturnsGateway, ClaimsGateway and, loaded on first use, CredentialsGateway, RegistryGateway, ReviewsGateway,
- * StorefrontPagesGateway, StoreGateway, MembershipGateway, DeliveryPassGateway, AgentGateway and the product-depth gateways — to its ky gateway, all
+ * StorefrontPagesGateway, StoreGateway, MembershipGateway, DeliveryPassGateway, AgentGateway, PersonalizationGateway and the product-depth gateways — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -145,6 +148,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let agent: AgentGateway | undefined;
   let content: ContentGateway | undefined;
   let pageBanners: PageBannerGateway | undefined;
+  let personalization: PersonalizationGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -266,6 +270,18 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<AgentGateway>(AgentGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (agent ??= lazyPort(async () => new (await import('../http/ky-agent-gateway.js')).KyAgentGateway(http, site)));
+    });
+    // Loaded on first call (decision 0400): only the recommendation trays, after the first paint, use it.
+    bind<PersonalizationGateway>(PersonalizationGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      const personalizationOptions = {
+        apiBaseUrl: options.apiBaseUrl,
+        environment: options.personalizationEnvironment ?? 'production',
+        logger: ctx.get<Logger>(Logger.key),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      };
+      return (personalization ??= lazyPort(async () => new (await import('../http/ky-personalization-gateway.js')).KyPersonalizationGateway(http, site, personalizationOptions)));
     });
     bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);

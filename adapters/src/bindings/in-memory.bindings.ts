@@ -40,6 +40,7 @@ import {
   StyleGateway,
   LikesGateway,
   SocialProofGateway,
+  PersonalizationGateway,
   ThresholdBannerSource,
   ContentGateway,
   PageBannerGateway,
@@ -77,6 +78,7 @@ import { InMemoryReviews } from '../in-memory/in-memory-reviews.js';
 import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages.js';
 import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
 import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
+import { InMemoryPersonalization } from '../in-memory/in-memory-personalization.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
 import { InMemorySocialProof } from '../in-memory/in-memory-social-proof.js';
 import { InMemoryAgent } from '../in-memory/in-memory-agent.js';
@@ -158,6 +160,8 @@ export interface InMemoryBackend {
   readonly likes: InMemoryLikes;
   /** Social proof (decision 0320). */
   readonly socialProof: InMemorySocialProof;
+  /** Recommendation trays (decision 0400). */
+  readonly personalization: InMemoryPersonalization;
   readonly thresholdBanner: InMemoryThresholdBanner;
   /** The content API's global promo (decision 0300). */
   readonly content: InMemoryContent;
@@ -286,6 +290,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     deliveryPass: new InMemoryDeliveryPass(clock, config, profile, auth),
     bundles: new InMemoryBundles(bundleList, products, cart, options.poolId),
     styles: new InMemoryStyles(options.looks ?? sampleLooks(catalogProducts), catalogProducts),
+    personalization: new InMemoryPersonalization(catalogProducts, options.looks ?? sampleLooks(catalogProducts)),
     wishlists,
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),
@@ -354,6 +359,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<WishlistGateway>(WishlistGateway.key).toConstantValue(backend.wishlists);
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
     bind<SocialProofGateway>(SocialProofGateway.key).toConstantValue(backend.socialProof);
+    bind<PersonalizationGateway>(PersonalizationGateway.key).toConstantValue(backend.personalization);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<PageBannerGateway>(PageBannerGateway.key).toConstantValue(backend.pageBanners);

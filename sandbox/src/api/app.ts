@@ -52,6 +52,7 @@ import { thresholdBannerRoutes } from './routes/threshold-banner.routes.js';
 import { wishlistRoutes } from './routes/wishlist.routes.js';
 import { styleRoutes } from './routes/style.routes.js';
 import { socialProofRoutes } from './routes/social-proof.routes.js';
+import { datasetRoutes, personalizedContentRoutes } from './routes/personalization.routes.js';
 import { agentRoutes, agentWriteAudit } from './routes/agent.routes.js';
 import { chatRoutes, clientReportsSandboxRoutes, errorReportRoutes } from './routes/client-reports.routes.js';
 import { DEFAULT_ADDRESS_LIMITS, failureLimiter, type AddressLimits } from './rate-limits.js';
@@ -187,6 +188,9 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/slipstream', slipstreamRoutes(deps));
   api.route('/slipstream', socialProofRoutes(deps)); // social proof (decision 0320)
   api.route('/content/v0', contentEntriesRoutes());
+  // Recommendation trays: personalized content and the provider's dataset call (decision 0400).
+  api.route('/content/v0', personalizedContentRoutes(deps));
+  api.route('/personalization/v0', datasetRoutes(deps));
   // Bundles, wishlists, likes, back in stock, threshold banner (decisions 0220-0224)
   api.route('/catalog/v0', bundlePartsRoutes(deps));
   api.route('/catalog/v1', bundlesRoutes(deps));

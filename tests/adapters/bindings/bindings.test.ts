@@ -15,6 +15,7 @@ import {
   NavigationGateway,
   OrderGateway,
   PaymentKeyGateway,
+  PersonalizationGateway,
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
@@ -32,6 +33,7 @@ import { aSite } from '../../mothers/site.mother.js';
 
 const API_PORTS: Token<unknown>[] = [
   ProductCatalog,
+  PersonalizationGateway,
   ProductSearch,
   SearchSuggestions,
   NavigationGateway,

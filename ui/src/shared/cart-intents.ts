@@ -5,3 +5,4 @@
  * count (docs/performance.md).
  */
 export { addToCart, changeCartLineGiftCard, changeCartLineQuantity, removeCartLine } from '@vitrine/core';
+export { recordAddToCartEvent } from './add-to-cart-social-event';

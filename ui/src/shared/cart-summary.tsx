@@ -101,13 +101,20 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
       count,
       refresh,
       applyCart,
-      addToCart: (request) => run('Add to cart failed', { skuId: request.skuId }, async () => (await intents()).addToCart(ports, request)),
+      // A successful add also records the social-proof ADD_TO_CART event, fire-and-forget (decision 0400).
+      addToCart: (request) =>
+        run('Add to cart failed', { skuId: request.skuId }, async () => {
+          const loaded = await intents();
+          const outcome = await loaded.addToCart(ports, request);
+          if (outcome.ok) loaded.recordAddToCartEvent(services, request.productId);
+          return outcome;
+        }),
       changeQuantity: (itemId, quantity) => run('Cart quantity update failed', { itemId }, async () => (await intents()).changeCartLineQuantity(ports, { itemId, quantity })),
       runIntent: (failure, context, intent) => run(failure, context, () => intent(ports)),
       removeLine: (itemId) => run('Cart remove failed', { itemId }, async () => (await intents()).removeCartLine(ports, itemId)),
       changeGiftCard: (itemId, giftCard) => run('Cart gift card update failed', { itemId }, async () => (await intents()).changeCartLineGiftCard(ports, { itemId, giftCard })),
     };
-  }, [count, refresh, applyCart, ports]);
+  }, [count, refresh, applyCart, ports, services]);
 
   useEffect(() => {
     void refresh();

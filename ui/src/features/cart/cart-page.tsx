@@ -10,6 +10,7 @@ import { ThresholdBanner } from '../../components/threshold-banner';
 import { CartLineItem } from './cart-line-item';
 import type { CartData } from './cart.loader';
 import styles from './cart.module.css';
+import { RecTraysSlot } from '../recommendations';
 
 /**
  * The cart page `/cart` (noindex): h1 "Cart", one list item per line, the server's subtotal (which
@@ -146,6 +147,7 @@ export function CartPage() {
         </div>
         </>
       )}
+      <RecTraysSlot page="cart" productIds={[...new Set(cart.lines.map((line) => line.productId))]} cartLines={cart.lines} />
     </div>
   );
 }

@@ -25,6 +25,8 @@ export interface HomeLayoutProps {
   readonly children?: ReactNode;
   /** The page's banners from the content API, shown below the hero (decision 0410). */
   readonly banners?: ReactNode;
+  /** Shown after the layout's sections (the home page's recommendation tray, decision 0400). */
+  readonly after?: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface HomeLayoutProps {
  * with the LCP image (eager, high priority), entry tiles to the top categories, and a tray of
  * products from one category.
  */
-export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf, children, banners }: HomeLayoutProps) {
+export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, hrefOf, children, banners, after }: HomeLayoutProps) {
   const { t } = useLingui();
   return (
     <div className={styles.home}>
@@ -93,6 +95,7 @@ export function HomeLayout({ id, title, lead, content: { hero, entries, tray }, 
           <ProductGrid tiles={tray.tiles} headingLevel={3} variant="tray" label={t`Trending in ${tray.category.displayName}`} />
         </section>
       )}
+      {after}
     </div>
   );
 }

@@ -4,11 +4,15 @@ import { useSiteConfig } from '../../shared/site-context';
 import { PageBanners } from '../page-banners';
 import type { HomeData } from './home.loader';
 import { HomeLayout } from './home-layout';
+import { RecTraysSlot } from '../recommendations';
+
+/** The home page's tray is about no product: best sellers (decision 0400). */
+const NO_PRODUCTS: readonly string[] = [];
 
 /**
  * The home page (decision 0050): a hero with the LCP image (eager, high priority), entry tiles
- * to the top categories, and a tray of products from one category; below the hero, the home
- * banners from the content API (decision 0410).
+ * to the top categories, a tray of products from one category, and the recommendation tray
+ * (decision 0400); below the hero, the home banners from the content API (decision 0410).
  */
 export function HomePage() {
   const { banners, ...content } = useLoaderData() as HomeData;
@@ -21,6 +25,7 @@ export function HomePage() {
       content={content}
       hrefOf={(slug) => `/${slug}`}
       banners={<PageBanners data={banners} />}
+      after={<RecTraysSlot page="home" productIds={NO_PRODUCTS} />}
     >
       <title>{config.siteName}</title>
     </HomeLayout>

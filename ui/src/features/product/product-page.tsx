@@ -10,6 +10,7 @@ import { BadgeLabel } from '../../components/badge-label';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Price, priceRangeOf } from '../../components/price';
 import { ReviewsSlot } from '../reviews';
+import { RecTraysSlot } from '../recommendations';
 import { AddToRegistrySlot } from '../registry';
 import { AddToCart } from './add-to-cart';
 import { ProductGallery } from './product-gallery';
@@ -198,6 +199,7 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
       <ReviewsSlot slug={product.productSlug} productName={product.displayName} />
+      <RecTraysSlot page="product" productIds={[product.productId]} />
     </div>
   );
 }

@@ -1,22 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { SOCIAL_PROOF_LOOKBACK_MINS, SocialProofGateway } from '@vitrine/core';
+import { visitorId } from '../../shared/visitor-id';
 import { usePortData } from './use-port-data';
 import styles from './social-proof.module.css';
-
-const VISITOR_KEY = 'vitrine.visitorId';
-
-/** The browser's anonymous visitor id for social-proof events (decision 0320), kept in localStorage. */
-function visitorId(): string {
-  try {
-    const kept = localStorage.getItem(VISITOR_KEY);
-    if (kept) return kept;
-    const fresh = crypto.randomUUID();
-    localStorage.setItem(VISITOR_KEY, fresh);
-    return fresh;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
 
 /**
  * Social proof on the product page (shopping.md §3, §7; decision 0320), loaded after hydration:
