@@ -13,6 +13,7 @@ import { ReviewsSlot } from '../reviews';
 import { AddToRegistrySlot } from '../registry';
 import { AddToCart } from './add-to-cart';
 import { ProductGallery } from './product-gallery';
+import { PRODUCT_GRID_ID } from './product-grid-anchor';
 import { expectedProductPath } from './product-path';
 import type { ProductData } from './product.loader';
 import { ProductOptions } from './product-options';
@@ -158,9 +159,12 @@ function ProductDetail({ product }: { product: Product }) {
             </Suspense>
           )}
           {giftCardKind(product) === null && <AddToRegistrySlot product={product} selection={selection} />}
-          <Suspense fallback={null}>
-            <ShopTheLook productId={product.productId} />
-          </Suspense>
+          {/* The product grid below the buy panel: anchorAfterMobileGBP's target (decision 0421). */}
+          <div id={PRODUCT_GRID_ID} className={styles.productGrid}>
+            <Suspense fallback={null}>
+              <ShopTheLook productId={product.productId} />
+            </Suspense>
+          </div>
           <Suspense fallback={<p className={styles.socialProofSlot} />}>
             <SocialProof productId={product.productId} />
           </Suspense>
