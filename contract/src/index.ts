@@ -24,3 +24,4 @@ export * from './membership.schema.js';
 export * from './content.schema.js';
 export * from './sku-lookup.schema.js';
 export * from './agent.schema.js';
+export * from './size-guide.schema.js';

@@ -42,6 +42,7 @@ import {
   SocialProofGateway,
   ThresholdBannerSource,
   ContentGateway,
+  SizeGuideGateway,
   WishlistGateway,
 } from '@vitrine/core';
 import { lazyPort } from '../http/lazy-port.js';
@@ -141,6 +142,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let deliveryPass: DeliveryPassGateway | undefined;
   let agent: AgentGateway | undefined;
   let content: ContentGateway | undefined;
+  let sizeGuides: SizeGuideGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -242,6 +244,11 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<ContentGateway>(ContentGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (content ??= lazyPort(async () => new (await import('../http/ky-content-gateway.js')).KyContentGateway(http, site)));
+    });
+    // The size guide entries of the content API (decision 0422), loaded on first call: only the product page uses them.
+    bind<SizeGuideGateway>(SizeGuideGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (sizeGuides ??= lazyPort(async () => new (await import('../http/ky-size-guide-gateway.js')).KySizeGuideGateway(http, site)));
     });
     // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
     bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {

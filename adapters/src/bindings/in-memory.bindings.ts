@@ -40,6 +40,7 @@ import {
   SocialProofGateway,
   ThresholdBannerSource,
   ContentGateway,
+  SizeGuideGateway,
   WishlistGateway,
   type NavItem,
   type Product,
@@ -78,6 +79,7 @@ import { InMemorySocialProof } from '../in-memory/in-memory-social-proof.js';
 import { InMemoryAgent } from '../in-memory/in-memory-agent.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
+import { InMemorySizeGuides } from '../in-memory/in-memory-size-guides.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
@@ -156,6 +158,8 @@ export interface InMemoryBackend {
   readonly thresholdBanner: InMemoryThresholdBanner;
   /** The content API's global promo (decision 0300). */
   readonly content: InMemoryContent;
+  /** The content API's size guides (decision 0422). */
+  readonly sizeGuides: InMemorySizeGuides;
   readonly stores: InMemoryStores;
   readonly registry: InMemoryRegistry;
   /** Call-centre agent tools (decisions 0370-0372): while the agent acts for a customer, the cart is theirs. */
@@ -284,6 +288,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     thresholdBanner: new InMemoryThresholdBanner(),
     agent,
     content: new InMemoryContent(sampleGlobalPromo(clock.now())),
+    sizeGuides: new InMemorySizeGuides(),
     stores,
     registry,
   };
@@ -345,6 +350,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<SocialProofGateway>(SocialProofGateway.key).toConstantValue(backend.socialProof);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
+    bind<SizeGuideGateway>(SizeGuideGateway.key).toConstantValue(backend.sizeGuides);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
     bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
     bind<AgentGateway>(AgentGateway.key).toConstantValue(backend.agent);

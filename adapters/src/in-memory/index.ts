@@ -42,3 +42,4 @@ export * from './in-memory-styles.js';
 export * from './in-memory-membership.js';
 export * from './in-memory-social-proof.js';
 export * from './in-memory-agent.js';
+export * from './in-memory-size-guides.js';

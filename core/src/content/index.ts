@@ -6,3 +6,5 @@ export * from './domain/markdown.js';
 export * from './domain/content-cache.js';
 export * from './ports/markdown-renderer.port.js';
 export * from './ports/content-gateway.port.js';
+export * from './domain/size-guide.js';
+export * from './ports/size-guide-gateway.port.js';

@@ -17,6 +17,7 @@ import { PRODUCT_GRID_ID } from './product-grid-anchor';
 import { expectedProductPath } from './product-path';
 import type { ProductData } from './product.loader';
 import { ProductOptions } from './product-options';
+import { SizeGuideButton } from './size-guide-button';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
 
@@ -44,17 +45,18 @@ function useCanonicalUrl(product: Product): string {
 
 /** The product page route component: one {@link ProductDetail} per product (state resets between products). */
 export function ProductPage() {
-  const { product } = useLoaderData() as ProductData;
-  return <ProductDetail key={product.productId} product={product} />;
+  const { product, sizeGuide } = useLoaderData() as ProductData;
+  return <ProductDetail key={product.productId} product={product} sizeGuide={sizeGuide} />;
 }
 
 /**
  * The PDP (shopping.md §2, §4): breadcrumbs, gallery of the selected colour, h1 = product name,
  * badges, price (the picked SKU's, else the range), the Color / Fit / Size radio groups and the
  * size/fit messages of §5 and the stock note in a live region, the buy box, and the sanitised
- * description. Selection rules are core's; the selection lives in the URL query.
+ * description. Selection rules are core's; the selection lives in the URL query. With a size chart
+ * (`sizeGuide`, the loader's), a "Size guide" button under the options (decision 0422).
  */
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ product, sizeGuide }: { product: Product; sizeGuide: string | null }) {
   const { t } = useLingui();
   const config = useSiteConfig();
   const { locale } = useSite();
@@ -145,6 +147,7 @@ function ProductDetail({ product }: { product: Product }) {
           ) : (
             <>
               <ProductOptions product={product} selection={selection} update={update} />
+              {sizeGuide && <SizeGuideButton slug={sizeGuide} />}
               <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
             </>
           )}
