@@ -11,10 +11,10 @@ const CHECKED_AREAS = ['content', 'analytics', 'privacy', 'experiments', 'shell'
  * here that gained a consumer (remove it). An empty list per area is the goal.
  */
 const WAITING_FOR_A_CONSUMER: Readonly<Record<(typeof CHECKED_AREAS)[number], readonly string[]>> = {
-  // Home, category and rotational banners, galleries, localized texts and the content cache.
+  // Home, category and rotational banners, galleries and the content cache.
   content: [
     'CACHE_TTL_MINUTES', 'cacheTtlMs', 'CAROUSEL', 'clampSlideIndex', 'contentEntryNotFoundMessage', 'GLOBAL_PROMO_TYPES', 'INVALID_GLOBAL_PROMO_MESSAGE',
-    'isCacheFresh', 'lastSlideIndex', 'liveTextBannerModel', 'LOCALIZED_TEXT_FETCH_LIMIT', 'MOCKED_CONTENT_DOWN_CODE', 'nextSlideIndex', 'previousSlideIndex',
+    'isCacheFresh', 'lastSlideIndex', 'liveTextBannerModel', 'MOCKED_CONTENT_DOWN_CODE', 'nextSlideIndex', 'previousSlideIndex',
     'rotationalBannerModel', 'SECONDARY_BANNER_IMAGE_MIN_WIDTH_PX', 'simpleBannerModel', 'sliderControls',
   ],
   // Personalization calls (the dataset call's 403 and campaign stats).

@@ -43,6 +43,7 @@ import {
   ThresholdBannerSource,
   ContentGateway,
   SizeGuideGateway,
+  LocalizedTextGateway,
   WishlistGateway,
 } from '@vitrine/core';
 import { lazyPort } from '../http/lazy-port.js';
@@ -143,6 +144,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let agent: AgentGateway | undefined;
   let content: ContentGateway | undefined;
   let sizeGuides: SizeGuideGateway | undefined;
+  let localizedTexts: LocalizedTextGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -249,6 +251,11 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SizeGuideGateway>(SizeGuideGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (sizeGuides ??= lazyPort(async () => new (await import('../http/ky-size-guide-gateway.js')).KySizeGuideGateway(http, site)));
+    });
+    // Merchandisers' label overrides (decision 0423), loaded on first call.
+    bind<LocalizedTextGateway>(LocalizedTextGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (localizedTexts ??= lazyPort(async () => new (await import('../http/ky-localized-text-gateway.js')).KyLocalizedTextGateway(http, site)));
     });
     // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
     bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {

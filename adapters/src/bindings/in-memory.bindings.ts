@@ -41,6 +41,7 @@ import {
   ThresholdBannerSource,
   ContentGateway,
   SizeGuideGateway,
+  LocalizedTextGateway,
   WishlistGateway,
   type NavItem,
   type Product,
@@ -80,6 +81,7 @@ import { InMemoryAgent } from '../in-memory/in-memory-agent.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
 import { InMemorySizeGuides } from '../in-memory/in-memory-size-guides.js';
+import { InMemoryLocalizedTexts } from '../in-memory/in-memory-localized-texts.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
@@ -87,6 +89,8 @@ import { sampleAddressBooks, sampleSavedPayments } from '../in-memory/sample-wal
 
 /** What {@link createInMemoryBackend} may be given; everything has a built-in default. */
 export interface InMemoryBindingsOptions {
+  /** Merchandisers' localizedText display texts by slug (decision 0423); default none. */
+  readonly localizedTexts?: Readonly<Record<string, string>>;
   /** The catalogue; default the built-in sample products (in-memory/sample-data.ts). */
   readonly products?: readonly Product[];
   /** Categories of the catalogue; default the products' parent categories. */
@@ -160,6 +164,8 @@ export interface InMemoryBackend {
   readonly content: InMemoryContent;
   /** The content API's size guides (decision 0422). */
   readonly sizeGuides: InMemorySizeGuides;
+  /** The content API's localized texts (decision 0423): none by default. */
+  readonly localizedTexts: InMemoryLocalizedTexts;
   readonly stores: InMemoryStores;
   readonly registry: InMemoryRegistry;
   /** Call-centre agent tools (decisions 0370-0372): while the agent acts for a customer, the cart is theirs. */
@@ -289,6 +295,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     agent,
     content: new InMemoryContent(sampleGlobalPromo(clock.now())),
     sizeGuides: new InMemorySizeGuides(),
+    localizedTexts: new InMemoryLocalizedTexts(options.localizedTexts),
     stores,
     registry,
   };
@@ -351,6 +358,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<SizeGuideGateway>(SizeGuideGateway.key).toConstantValue(backend.sizeGuides);
+    bind<LocalizedTextGateway>(LocalizedTextGateway.key).toConstantValue(backend.localizedTexts);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
     bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
     bind<AgentGateway>(AgentGateway.key).toConstantValue(backend.agent);

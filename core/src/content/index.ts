@@ -8,3 +8,5 @@ export * from './ports/markdown-renderer.port.js';
 export * from './ports/content-gateway.port.js';
 export * from './domain/size-guide.js';
 export * from './ports/size-guide-gateway.port.js';
+export * from './domain/localized-text.js';
+export * from './ports/localized-text-gateway.port.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTilesPageSize, MAX_CATEGORY_TILES_PER_PAGE, scrollsToProductGridAfterBuy, tileImageLoading, tileSwatchLimit } from '@vitrine/core';
+import { categoryTilesPageSize, scrollsToProductGridAfterBuy, tileImageLoading, tileSwatchLimit } from '@vitrine/core';
 
 describe('lazyThumbnails card image loading (shopping.md §5; decision 0420)', () => {
   it('0 loads the first row eagerly and preloads the first card', () => {
@@ -40,7 +40,7 @@ describe('categoryTilesPerPage page size (shopping.md §5)', () => {
   it('keeps a value in range and caps it at the tiles call’s maximum', () => {
     expect(categoryTilesPageSize(12)).toBe(12);
     expect(categoryTilesPageSize(24)).toBe(24);
-    expect(categoryTilesPageSize(500)).toBe(MAX_CATEGORY_TILES_PER_PAGE);
+    expect(categoryTilesPageSize(500)).toBe(120);
     expect(categoryTilesPageSize(0)).toBe(1);
     expect(categoryTilesPageSize(7.6)).toBe(7);
   });

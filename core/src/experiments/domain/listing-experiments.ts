@@ -40,12 +40,12 @@ export function tileSwatchLimit(plpAllColorOptions: number, defaultLimit: number
 }
 
 /** The tiles call's largest page size (shopping.md §7 tiles; the sandbox contract's MAX_PAGE_SIZE). */
-export const MAX_CATEGORY_TILES_PER_PAGE = 120;
+const MAX_CATEGORY_TILES_PER_PAGE = 120;
 
 /**
  * The page size (tiles per page) of a category listing for the categoryTilesPerPage experiment
  * (shopping.md §5 "category tiles per page: an integer", default 24; decision 0420): the coerced
- * value (at least 1), capped at {@link MAX_CATEGORY_TILES_PER_PAGE}. Never fails.
+ * value (at least 1), capped at 120 (the tiles call's largest page size). Never fails.
  */
 export function categoryTilesPageSize(categoryTilesPerPage: number): number {
   return Math.min(Math.max(1, Math.trunc(categoryTilesPerPage)), MAX_CATEGORY_TILES_PER_PAGE);

@@ -13,10 +13,10 @@ const SLOW_TEST_MS = 60_000;
 async function openGuide(path = PDP, fixture: Parameters<typeof renderApp>[1] = {}) {
   const app = renderApp(path, { products: [aProduct()], ...fixture });
   await screen.findByRole('heading', { level: 1, name: HOODIE.displayName }, LOADED);
-  const trigger = screen.getByRole('button', { name: 'Size guide' });
+  const trigger = screen.getByRole('button', { name: /^Size (guide|chart)$/ });
   trigger.focus();
   await app.user.click(trigger);
-  return { ...app, trigger, dialog: await screen.findByRole('dialog', { name: 'Size guide' }, LOADED) };
+  return { ...app, trigger, dialog: await screen.findByRole('dialog', { name: trigger.textContent ?? '' }, LOADED) };
 }
 
 describe('the size guide on the product page (shopping.md §3, §7; decision 0422)', () => {
@@ -58,5 +58,12 @@ describe('the size guide on the product page (shopping.md §3, §7; decision 042
     renderApp('/shop/chaz-kangeroo-hoodie', { products: [{ ...aProduct(), parentCategory: { slug: 'gear-bags', displayName: 'Bags' } }] });
     await screen.findByRole('heading', { level: 1, name: HOODIE.displayName }, LOADED);
     expect(screen.queryByRole('button', { name: 'Size guide' })).toBeNull();
+  }, SLOW_TEST_MS);
+
+  it('names the button and the dialog with the merchandiser’s localizedText label when there is one (decision 0423)', async () => {
+    const { dialog, trigger } = await openGuide(PDP, { localizedTexts: { 'pdp-size-guide-label': 'Size chart' } });
+    expect(trigger.textContent).toBe('Size chart');
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Size chart' })).toBe(dialog);
   }, SLOW_TEST_MS);
 });

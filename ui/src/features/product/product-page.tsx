@@ -2,7 +2,7 @@ import { numberFormat } from '../../shared/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { badgeDisplay, foreignTextLanguage, giftCardKind, isBackInStockOffered, type Product } from '@vitrine/core';
+import { badgeDisplay, foreignTextLanguage, giftCardKind, isBackInStockOffered, type LocalizedTexts, type Product } from '@vitrine/core';
 import { PickupInStore } from '../../shared/pickup-in-store-slot';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
@@ -45,8 +45,8 @@ function useCanonicalUrl(product: Product): string {
 
 /** The product page route component: one {@link ProductDetail} per product (state resets between products). */
 export function ProductPage() {
-  const { product, sizeGuide } = useLoaderData() as ProductData;
-  return <ProductDetail key={product.productId} product={product} sizeGuide={sizeGuide} />;
+  const { product, sizeGuide, labels } = useLoaderData() as ProductData;
+  return <ProductDetail key={product.productId} product={product} sizeGuide={sizeGuide} labels={labels} />;
 }
 
 /**
@@ -56,7 +56,7 @@ export function ProductPage() {
  * description. Selection rules are core's; the selection lives in the URL query. With a size chart
  * (`sizeGuide`, the loader's), a "Size guide" button under the options (decision 0422).
  */
-function ProductDetail({ product, sizeGuide }: { product: Product; sizeGuide: string | null }) {
+function ProductDetail({ product, sizeGuide, labels }: { product: Product; sizeGuide: string | null; labels: LocalizedTexts }) {
   const { t } = useLingui();
   const config = useSiteConfig();
   const { locale } = useSite();
@@ -147,7 +147,7 @@ function ProductDetail({ product, sizeGuide }: { product: Product; sizeGuide: st
           ) : (
             <>
               <ProductOptions product={product} selection={selection} update={update} />
-              {sizeGuide && <SizeGuideButton slug={sizeGuide} />}
+              {sizeGuide && <SizeGuideButton slug={sizeGuide} labels={labels} />}
               <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
             </>
           )}

@@ -36,18 +36,20 @@ function useSizeGuideChart(slug: string): ChartState {
 export interface SizeGuideDialogProps {
   /** The sizeGuideVendor slug the loader named for the product. */
   readonly slug: string;
+  /** The dialog's title (its accessible name): the button's label. */
+  readonly title: string;
   readonly onClose: () => void;
 }
 
 /**
  * The size guide dialog (shopping.md §7 "Content" sizeGuideVendor; decision 0422): a modal dialog
- * named "Size guide" holding the chart of `slug` in the request language, loaded when it opens:
+ * named by `title` ("Size guide" or its localizedText override) holding the chart of `slug` in the request language, loaded when it opens:
  * its title as the table's caption, the how-to-measure introduction, and a table with one row per
  * size (a row header) and one column per body measurement, each cell the range in the site's unit
  * (inches in the United States, centimetres elsewhere; core's `sizeGuideUnit`, `measurementIn`),
  * formatted by Intl. Says so while loading and when the chart cannot be loaded (logged).
  */
-export default function SizeGuideDialog({ slug, onClose }: SizeGuideDialogProps) {
+export default function SizeGuideDialog({ slug, title, onClose }: SizeGuideDialogProps) {
   const { t } = useLingui();
   const { locale, country } = useSite();
   const unit = sizeGuideUnit(country);
@@ -56,7 +58,7 @@ export default function SizeGuideDialog({ slug, onClose }: SizeGuideDialogProps)
   const heading: Record<SizeGuideMeasurement, string> = { bust: t`Bust`, chest: t`Chest`, waist: t`Waist`, hips: t`Hips`, inseam: t`Inseam` };
 
   return (
-    <Dialog title={t`Size guide`} styleType="large" onClose={onClose} dataAttributes={{ 'data-size-guide': slug }}>
+    <Dialog title={title} styleType="large" onClose={onClose} dataAttributes={{ 'data-size-guide': slug }}>
       {state.kind === 'loading' ? (
         <p className={styles.status} role="status">
           <Trans>Loading the size guide…</Trans>
