@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from './support/axe';
  * Size guide journey (shopping.md §3 sizeGuide, §7 "Content" sizeGuideConfiguration and
  * sizeGuideVendor; decision 0422): on a Luma women's top the "Size guide" button opens a modal
  * dialog with the women's tops chart as a table (inches on the US site, centimetres on the German
- * site, in German), Escape or Close closes it and focus goes back to the button.
+ * site, in German), Escape or Close closes it and focus goes back to the button. On the UK site the
+ * merchandiser's localizedText entry renames it "Size chart" (decision 0423).
  */
 
 /** The chart loads in its own chunk when the dialog opens: a little more room than the default. */
@@ -47,6 +48,15 @@ test.describe('size guide', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Größe', 'Brustumfang', 'Taille', 'Hüfte']);
     await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^79\s?–\s?83\s?cm$/);
     await expect(dialog.getByText('Körpermaße in Zentimetern.')).toBeVisible();
+  });
+
+  test('the UK site names it with the merchandiser’s localizedText label, in the server’s HTML (decision 0423)', async ({ page, request }) => {
+    const html = await (await request.get(`/en-gb${TOP}`)).text();
+    expect(html).toContain('Size chart');
+    await page.goto(`/en-gb${TOP}`);
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    const table = page.getByRole('dialog', { name: 'Size chart' }).getByRole('table', { name: 'Women’s tops' });
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^79\s?–\s?83\s?cm$/);
   });
 
   test('a product outside the configured categories has no size guide', async ({ page }) => {

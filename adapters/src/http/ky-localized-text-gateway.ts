@@ -9,7 +9,7 @@ import { HttpError } from './http-error.js';
  * {@link LOCALIZED_TEXT_FETCH_LIMIT} (1000, §9), select slug and displayText, the master environment.
  */
 export function localizedTextSearchParams(query: LocalizedTextQuery): Record<string, string | number> {
-  const filter = 'slugs' in query ? { 'fields.slug[in]': query.slugs.join(',') } : { 'fields.slug[match]': query.match };
+  const filter: Record<string, string> = 'slugs' in query ? { 'fields.slug[in]': query.slugs.join(',') } : { 'fields.slug[match]': query.match };
   return { content_type: 'localizedText', ...filter, limit: LOCALIZED_TEXT_FETCH_LIMIT, select: 'fields.slug,fields.displayText', include: 0, environment: 'master' };
 }
 
