@@ -26,3 +26,4 @@ export * from './sku-lookup.schema.js';
 export * from './agent.schema.js';
 export * from './client-reports.schema.js';
 export * from './personalization.schema.js';
+export * from './size-guide.schema.js';

@@ -11,8 +11,7 @@ const CHECKED_AREAS = ['content', 'analytics', 'privacy', 'experiments', 'shell'
  * here that gained a consumer (remove it). An empty list per area is the goal.
  */
 const WAITING_FOR_A_CONSUMER: Readonly<Record<(typeof CHECKED_AREAS)[number], readonly string[]>> = {
-  // Localized texts.
-  content: ['LOCALIZED_TEXT_FETCH_LIMIT'],
+  content: [],
   analytics: [],
   privacy: [],
   experiments: [],

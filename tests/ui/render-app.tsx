@@ -27,6 +27,8 @@ export interface AppFixture {
   readonly search?: InMemorySearch;
   /** Style looks (decision 0270); default the in-memory sample look. */
   readonly looks?: readonly InMemoryLook[];
+  /** localizedText display texts by slug (decision 0423); default none. */
+  readonly localizedTexts?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function renderApp(path: string, fixture: AppFixture = {}) {
     config,
     ...(fixture.categories ? { categories: fixture.categories } : {}),
     ...(fixture.looks ? { looks: fixture.looks } : {}),
+    ...(fixture.localizedTexts ? { localizedTexts: fixture.localizedTexts } : {}),
     replace: { ...(fixture.catalog ? { catalog: fixture.catalog } : {}), ...(fixture.cart ? { cart: fixture.cart } : {}), ...(fixture.search ? { search: fixture.search } : {}) },
   });
   const { catalog, cart, navigation, search, logger } = backend;

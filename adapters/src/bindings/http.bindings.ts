@@ -44,6 +44,8 @@ import {
   ThresholdBannerSource,
   ContentGateway,
   PageBannerGateway,
+  SizeGuideGateway,
+  LocalizedTextGateway,
   WishlistGateway,
   ChatGateway,
   ErrorReportSink,
@@ -149,6 +151,8 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let content: ContentGateway | undefined;
   let pageBanners: PageBannerGateway | undefined;
   let personalization: PersonalizationGateway | undefined;
+  let sizeGuides: SizeGuideGateway | undefined;
+  let localizedTexts: LocalizedTextGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -256,6 +260,16 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
       const { http } = gatewaysOf(ctx);
       const clock = ctx.get<Clock>(Clock.key);
       return (pageBanners ??= lazyPort(async () => new (await import('../http/ky-page-banner-gateway.js')).KyPageBannerGateway(http, site, clock)));
+    });
+    // The size guide entries of the content API (decision 0422), loaded on first call: only the product page uses them.
+    bind<SizeGuideGateway>(SizeGuideGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (sizeGuides ??= lazyPort(async () => new (await import('../http/ky-size-guide-gateway.js')).KySizeGuideGateway(http, site)));
+    });
+    // Merchandisers' label overrides (decision 0423), loaded on first call.
+    bind<LocalizedTextGateway>(LocalizedTextGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (localizedTexts ??= lazyPort(async () => new (await import('../http/ky-localized-text-gateway.js')).KyLocalizedTextGateway(http, site)));
     });
     // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
     bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {

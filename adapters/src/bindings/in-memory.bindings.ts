@@ -44,6 +44,8 @@ import {
   ThresholdBannerSource,
   ContentGateway,
   PageBannerGateway,
+  SizeGuideGateway,
+  LocalizedTextGateway,
   WishlistGateway,
   type NavItem,
   type Product,
@@ -85,6 +87,8 @@ import { InMemoryAgent } from '../in-memory/in-memory-agent.js';
 import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
 import { InMemoryPageBanners, sampleCategoryBanners, sampleHomeBanners } from '../in-memory/in-memory-page-banners.js';
+import { InMemorySizeGuides } from '../in-memory/in-memory-size-guides.js';
+import { InMemoryLocalizedTexts } from '../in-memory/in-memory-localized-texts.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
@@ -92,6 +96,8 @@ import { sampleAddressBooks, sampleSavedPayments } from '../in-memory/sample-wal
 
 /** What {@link createInMemoryBackend} may be given; everything has a built-in default. */
 export interface InMemoryBindingsOptions {
+  /** Merchandisers' localizedText display texts by slug (decision 0423); default none. */
+  readonly localizedTexts?: Readonly<Record<string, string>>;
   /** The catalogue; default the built-in sample products (in-memory/sample-data.ts). */
   readonly products?: readonly Product[];
   /** Categories of the catalogue; default the products' parent categories. */
@@ -167,6 +173,10 @@ export interface InMemoryBackend {
   readonly content: InMemoryContent;
   /** The home and category banners (decision 0410). */
   readonly pageBanners: InMemoryPageBanners;
+  /** The content API's size guides (decision 0422). */
+  readonly sizeGuides: InMemorySizeGuides;
+  /** The content API's localized texts (decision 0423): none by default. */
+  readonly localizedTexts: InMemoryLocalizedTexts;
   readonly stores: InMemoryStores;
   readonly registry: InMemoryRegistry;
   /** Call-centre agent tools (decisions 0370-0372): while the agent acts for a customer, the cart is theirs. */
@@ -297,6 +307,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     agent,
     content: new InMemoryContent(sampleGlobalPromo(clock.now())),
     pageBanners: new InMemoryPageBanners([sampleHomeBanners(clock.now()), sampleCategoryBanners(clock.now())]),
+    sizeGuides: new InMemorySizeGuides(),
+    localizedTexts: new InMemoryLocalizedTexts(options.localizedTexts),
     stores,
     registry,
   };
@@ -363,6 +375,8 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<PageBannerGateway>(PageBannerGateway.key).toConstantValue(backend.pageBanners);
+    bind<SizeGuideGateway>(SizeGuideGateway.key).toConstantValue(backend.sizeGuides);
+    bind<LocalizedTextGateway>(LocalizedTextGateway.key).toConstantValue(backend.localizedTexts);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
     bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
     bind<AgentGateway>(AgentGateway.key).toConstantValue(backend.agent);

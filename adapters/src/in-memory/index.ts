@@ -43,3 +43,5 @@ export * from './in-memory-membership.js';
 export * from './in-memory-social-proof.js';
 export * from './in-memory-agent.js';
 export * from './in-memory-client-reports.js';
+export * from './in-memory-size-guides.js';
+export * from './in-memory-localized-texts.js';

@@ -7,3 +7,7 @@ export * from './domain/content-cache.js';
 export * from './ports/markdown-renderer.port.js';
 export * from './ports/content-gateway.port.js';
 export * from './ports/page-banner-gateway.port.js';
+export * from './domain/size-guide.js';
+export * from './ports/size-guide-gateway.port.js';
+export * from './domain/localized-text.js';
+export * from './ports/localized-text-gateway.port.js';

@@ -1,1 +1,2 @@
 export * from './domain/experiment-values.js';
+export * from './domain/listing-experiments.js';

@@ -1,7 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
-import type { ProductTile as ProductTileModel } from '@vitrine/core';
+import { tileImageLoading, tileSwatchLimit, type ProductTile as ProductTileModel } from '@vitrine/core';
 import { trackAnalytics } from '../shared/analytics-bus';
-import { ProductTile } from './product-tile';
+import { MAX_TILE_SWATCHES, ProductTile } from './product-tile';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
@@ -13,13 +13,19 @@ export interface ProductGridProps {
   /** 'grid' wraps (2 / 3 / 4 columns); 'tray' is one scrollable row. */
   readonly variant?: 'grid' | 'tray';
   readonly label?: string;
+  /** The lazyThumbnails experiment value (0/1/2, default 0): how the cards' images load (core's `tileImageLoading`; decision 0420). */
+  readonly lazyThumbnails?: number;
+  /** The plpAllColorOptions experiment value (0/1, default 0): 1 shows every colour swatch on each card (decision 0420). */
+  readonly allColorOptions?: number;
 }
 
 /**
  * A list of product tiles: a responsive grid (2 columns from 320 px, 3 from 640 px, 4 from
- * 1025 px) or a horizontally scrolling tray. One list item per product.
+ * 1025 px) or a horizontally scrolling tray. One list item per product. Listing pages pass their
+ * lazyThumbnails and plpAllColorOptions experiment values (shopping.md §5; decision 0420).
  */
-export function ProductGrid({ tiles, headingLevel = 2, priorityCount = 0, variant = 'grid', label }: ProductGridProps) {
+export function ProductGrid({ tiles, headingLevel = 2, priorityCount = 0, variant = 'grid', label, lazyThumbnails = 0, allColorOptions = 0 }: ProductGridProps) {
+  const swatchLimit = tileSwatchLimit(allColorOptions, MAX_TILE_SWATCHES);
   const isTray = variant === 'tray';
   const productIds = tiles.map((t) => t.productId).join(',');
   // A tray reports its impression and product clicks (shopping.md §4: sent even without marketing consent; decision 0311).
@@ -32,11 +38,14 @@ export function ProductGrid({ tiles, headingLevel = 2, priorityCount = 0, varian
   };
   return (
     <ul className={isTray ? styles.tray : styles.grid} aria-label={label} onClick={onClick}>
-      {tiles.map((tile, index) => (
-        <li key={tile.productId} className={styles.item} data-product-id={tile.productId}>
-          <ProductTile tile={tile} headingLevel={headingLevel} priority={index < priorityCount} preload={index === 0 && priorityCount > 0} />
-        </li>
-      ))}
+      {tiles.map((tile, index) => {
+        const loading = tileImageLoading(index, priorityCount, lazyThumbnails);
+        return (
+          <li key={tile.productId} className={styles.item} data-product-id={tile.productId}>
+            <ProductTile tile={tile} headingLevel={headingLevel} priority={loading.priority} preload={loading.preload} placeholder={loading.placeholder} swatchLimit={swatchLimit} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

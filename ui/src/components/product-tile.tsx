@@ -6,12 +6,13 @@ import { useMediaQuery } from '../shared/use-media-query';
 import { BadgeLabel } from './badge-label';
 import { HeartButton } from './heart-button';
 import { Price } from './price';
+import { imageUrl, THUMBNAIL_WIDTH } from './image-widths';
 import { ResponsiveImage } from './responsive-image';
 import { Swatch } from './swatch';
 import styles from './product-tile.module.css';
 
-/** Swatches shown on a tile before "+N" (decision 0053). */
-const MAX_TILE_SWATCHES = 5;
+/** Swatches shown on a tile before "+N" (decision 0053); plpAllColorOptions 1 shows them all (decision 0420). */
+export const MAX_TILE_SWATCHES = 5;
 
 /** Devices whose pointer hovers: only they show (and download) a tile's hover image. */
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
@@ -27,24 +28,33 @@ export interface ProductTileProps {
   readonly priority?: boolean;
   /** The page's LCP image: preloaded from <head> (the first tile of a grid). */
   readonly preload?: boolean;
+  /** A blurred 100 px thumbnail shows under the lazy image until it loads (lazyThumbnails 2; decision 0420). */
+  readonly placeholder?: boolean;
+  /** Swatches shown before "+N" (default {@link MAX_TILE_SWATCHES}; Infinity shows every colour, plpAllColorOptions 1). */
+  readonly swatchLimit?: number;
 }
 
 /**
  * A listing card (shopping.md §3 "Product tile"): image with srcset and reserved box, a hover
  * image on pointer devices (rendered once hydrated where `(hover: hover)` matches: phones never
  * download it, and it never competes with the page's first images; decision 0280), the one visual badge, the name (a link to the PDP that covers the whole
- * card), the price or range with sale and markdown state, and the colour swatches.
+ * card), the price or range with sale and markdown state, and the colour swatches. With
+ * `placeholder`, a low-quality thumbnail fills the reserved box until the lazy image arrives.
  */
-export function ProductTile({ tile, headingLevel = 2, priority = false, preload = false }: ProductTileProps) {
+export function ProductTile({ tile, headingLevel = 2, priority = false, preload = false, placeholder = false, swatchLimit = MAX_TILE_SWATCHES }: ProductTileProps) {
   const config = useSiteConfig();
   const { locale } = useSite();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { visual } = badgeDisplay(tile.badges, { now: Date.now(), topRated: { reviews: tile.reviews, config: config.topRated } });
-  const extraSwatches = tile.swatches.length - MAX_TILE_SWATCHES;
+  const shownSwatches = tile.swatches.slice(0, swatchLimit);
+  const extraSwatches = tile.swatches.length - shownSwatches.length;
   const canHover = useMediaQuery(HOVER_QUERY);
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
+        {tile.image && placeholder && !priority && (
+          <img className={styles.placeholder} src={imageUrl(tile.image.url, THUMBNAIL_WIDTH)} width={tile.image.width} height={tile.image.height} alt="" decoding="async" data-placeholder="" />
+        )}
         {tile.image ? (
           <ResponsiveImage image={tile.image} alt="" sizes={TILE_IMAGE_SIZES} priority={priority} preload={preload} className={styles.image} />
         ) : (
@@ -68,7 +78,7 @@ export function ProductTile({ tile, headingLevel = 2, priority = false, preload 
             <Plural value={tile.swatches.length} one="# color" other="# colors" />
           </span>
           <span className={styles.swatchRow} aria-hidden="true">
-            {tile.swatches.slice(0, MAX_TILE_SWATCHES).map((swatch) => (
+            {shownSwatches.map((swatch) => (
               <Swatch key={swatch.code} name={swatch.displayName} url={swatch.swatchUrl} />
             ))}
             {extraSwatches > 0 && <span className={styles.more}>+{extraSwatches}</span>}

@@ -1,6 +1,7 @@
 import { ContentEntriesQueryDto, ContentEntryChangeDto, type StoredContentEntriesDto } from '@vitrine/contract';
 import { Hono, type Context } from 'hono';
 import { CONTENT_STORE_TYPES, putStoredEntry, storedEntries } from '../../content/content-store.js';
+import { localizedTextEntries, localizedTextFilter } from '../../content/localized-text.js';
 import { findSite } from '../../sites/sites.js';
 import { ApiError } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
@@ -12,6 +13,13 @@ const isStoreType = (type: string) => (CONTENT_STORE_TYPES as readonly string[])
 async function answer(deps: ApiDeps, c: Context<AppEnv>, query: ContentEntriesQueryDto) {
   const ctx = siteContext(c);
   const limit = Math.min(1000, Number(query.limit ?? 1000));
+  if (query.content_type === 'localizedText') {
+    // Slug in list or match, select slug and displayText (shopping.md §7; decision 0423).
+    const select = c.req.query('select');
+    const items = await localizedTextEntries(deps.db, ctx.site.siteId, ctx.language, localizedTextFilter((name) => c.req.query(name)), limit, select !== undefined);
+    const body: StoredContentEntriesDto = { items, total: items.length };
+    return c.json(body);
+  }
   const items = await storedEntries(deps.db, ctx.site.siteId, ctx.language, query.content_type, query.slug, limit);
   if (query.slug && items.length === 0) throw new ApiError(404, 'NOT_FOUND', `Contentful entry not found: ${query.slug}`);
   const body: StoredContentEntriesDto = { items, total: items.length };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProductCatalog } from '@vitrine/core';
-import { InMemoryCatalog } from '@vitrine/adapters/in-memory';
+import { LocalizedTextGateway, Logger, ProductCatalog, SizeGuideGateway } from '@vitrine/core';
+import { InMemoryCatalog, InMemoryLocalizedTexts, InMemorySizeGuides, MemoryLogger } from '@vitrine/adapters/in-memory';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
 import { makeProductLoader } from '../../../../ui/src/features/product/product.loader';
 import { expectedProductPath, isProductPathMismatch } from '../../../../ui/src/features/product/product-path';
@@ -9,8 +9,15 @@ import { aProduct } from '../../../mothers/index';
 const mto = aProduct({ kind: 'mto', productSlug: 'custom-sofa', productId: 'S1' });
 const regular = aProduct();
 
-async function load(url: string, slug: string): Promise<unknown> {
-  const services = createServices(valuesModule([provide(ProductCatalog, new InMemoryCatalog([regular, mto]))]));
+async function load(url: string, slug: string, sizeGuides = new InMemorySizeGuides(), logger = new MemoryLogger(), texts = new InMemoryLocalizedTexts()): Promise<unknown> {
+  const services = createServices(
+    valuesModule([
+      provide(ProductCatalog, new InMemoryCatalog([regular, mto])),
+      provide(SizeGuideGateway, sizeGuides),
+      provide(LocalizedTextGateway, texts),
+      provide(Logger, logger),
+    ]),
+  );
   const loader = makeProductLoader(services);
   try {
     return await loader({ request: new Request(url), params: { slug }, context: {} } as never);
@@ -34,7 +41,30 @@ describe('product path rules (shopping.md §2)', () => {
 
 describe('product loader', () => {
   it('returns the product when the path is the expected one', async () => {
-    expect(await load('http://localhost/shop/mto/custom-sofa?color=BLACK', 'custom-sofa')).toEqual({ product: mto });
+    expect(await load('http://localhost/shop/mto/custom-sofa?color=BLACK', 'custom-sofa')).toEqual({ product: mto, sizeGuide: 'luma-mens-tops', labels: {} });
+  });
+
+  it('names the size chart of the product’s category, and none without a matching rule (decision 0422)', async () => {
+    const gear = new InMemorySizeGuides({ rules: [{ categoryPrefix: 'gear', vendor: 'gear-chart' }] });
+    expect(await load('http://localhost/shop/chaz-kangeroo-hoodie', 'chaz-kangeroo-hoodie', gear)).toEqual({ product: regular, sizeGuide: null, labels: {} });
+  });
+
+  it('leaves the size guide out when its configuration cannot be loaded, and logs a warning', async () => {
+    const failing = new InMemorySizeGuides();
+    failing.fail(new Error('502 Bad Gateway'));
+    const logger = new MemoryLogger();
+    expect(await load('http://localhost/shop/chaz-kangeroo-hoodie', 'chaz-kangeroo-hoodie', failing, logger)).toEqual({ product: regular, sizeGuide: null, labels: {} });
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'Size guide configuration could not be loaded' }));
+  });
+
+  it('reads the localizedText overrides of the page’s labels, and none when they cannot be loaded (decision 0423)', async () => {
+    const texts = new InMemoryLocalizedTexts({ 'pdp-size-guide-label': 'Size chart', 'home-hero': 'Not asked for' });
+    expect(await load('http://localhost/shop/chaz-kangeroo-hoodie', 'chaz-kangeroo-hoodie', undefined, undefined, texts)).toMatchObject({ labels: { 'pdp-size-guide-label': 'Size chart' } });
+    const failing = new InMemoryLocalizedTexts();
+    failing.fail(new Error('502 Bad Gateway'));
+    const logger = new MemoryLogger();
+    expect(await load('http://localhost/shop/chaz-kangeroo-hoodie', 'chaz-kangeroo-hoodie', undefined, logger, failing)).toMatchObject({ labels: {} });
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'Localized texts could not be loaded' }));
   });
 
   it('hard-redirects a made-to-order product opened at /shop/{slug}, keeping the query', async () => {

@@ -34,3 +34,21 @@ describe('search page', () => {
     expect(search.calls).toEqual([]);
   });
 });
+
+describe('search page listing experiments (shopping.md §5; decision 0420)', () => {
+  it('lazyThumbnails 2 keeps the first result eager and gives the next a low-quality placeholder', async () => {
+    renderApp('/search?q=hoodie&lazyThumbnails=2');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const [first, second] = within(results).getAllByRole('listitem');
+    expect(first!.querySelector('img[srcset]')!.getAttribute('loading')).toBe('eager');
+    expect(first!.querySelector('img[data-placeholder]')).toBeNull();
+    expect(second!.querySelector('img[srcset]')!.getAttribute('loading')).toBe('lazy');
+    expect(second!.querySelector('img[data-placeholder]')!.getAttribute('src')).toMatch(/\?w=100$/);
+  });
+
+  it('lazyThumbnails 0 loads both first results eagerly', async () => {
+    renderApp('/search?q=hoodie');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('listitem').map((card) => card.querySelector('img[srcset]')!.getAttribute('loading'))).toEqual(['eager', 'eager']);
+  });
+}, 20_000);

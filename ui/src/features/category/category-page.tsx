@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useFormatNumber } from '../../shared/format';
+import { useExperiments } from '../../shared/experiments';
 import { useSiteConfig } from '../../shared/site-context';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Pagination } from '../../components/pagination';
@@ -22,6 +23,7 @@ export function CategoryPage() {
   const config = useSiteConfig();
   const { t } = useLingui();
   const formatNumber = useFormatNumber();
+  const { lazyThumbnails, plpAllColorOptions } = useExperiments();
   const name = tiles.category.displayName;
   const crumbs: Crumb[] = [
     { label: t`Home`, to: '/' },
@@ -78,7 +80,7 @@ export function CategoryPage() {
           </Link>
         </div>
       ) : (
-        <ProductGrid key={`${slug}-${page}`} tiles={tiles.tiles} priorityCount={EAGER_TILES} label={t`Products`} />
+        <ProductGrid key={`${slug}-${page}`} tiles={tiles.tiles} priorityCount={EAGER_TILES} label={t`Products`} lazyThumbnails={lazyThumbnails} allColorOptions={plpAllColorOptions} />
       )}
       <Pagination page={page} totalPages={totalPages} />
     </div>

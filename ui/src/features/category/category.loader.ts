@@ -1,11 +1,10 @@
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
-import { NavigationGateway, ProductCatalog, SiteConfigurationGateway, subBrandConfig, subBrandRefinements, type NavItem, type NavTree, type TilePage } from '@vitrine/core';
+import { categoryTilesPageSize, NavigationGateway, ProductCatalog, SiteConfigurationGateway, subBrandConfig, subBrandRefinements, type NavItem, type NavTree, type TilePage } from '@vitrine/core';
+import { experimentsOf } from '../../shared/experiments';
 import type { Services } from '../../shared/services';
 import { pageCount, parsePage } from '../../components/page-window';
 import { categoryBannersSlug, loadPageBanners, type PageBannersData } from '../page-banners';
 
-/** Tiles per category page (decision 0052). */
-export const CATEGORY_PAGE_SIZE = 24;
 
 /** What the category page renders. */
 export interface CategoryData {
@@ -45,7 +44,9 @@ export function notFound(): never {
 /**
  * Loader of the catch-all `/{slug}` (shopping.md §2): looks the slug up in the navigation API
  * (NAVIGATION.NOT_FOUND or an invalid slug → 404), then loads page `?page=` (1-based, bad values
- * read as 1) of the category's tiles, 24 per page (CATALOG.NOT_FOUND → 404). A page past the last
+ * read as 1) of the category's tiles, categoryTilesPerPage per page (the experiment, query over
+ * cookie, default 24, capped at 120 by core's `categoryTilesPageSize`; decisions 0052, 0420)
+ * (CATALOG.NOT_FOUND → 404). A page past the last
  * redirects to the last page (decision 0052). With `?subbrand={code}` naming a sub-brand enabled on
  * the site, the tiles are refined to facets.subBrands = code and the parameter is kept on that
  * redirect (decision 0344); another value is ignored. The category's banners come from the content
@@ -59,16 +60,17 @@ export function makeCategoryLoader(services: Services): LoaderFunction {
     const url = new URL(request.url);
     const page = parsePage(url.searchParams.get('page'));
     const subbrand = url.searchParams.get('subbrand');
+    const pageSize = categoryTilesPageSize(experimentsOf(services, url.search).categoryTilesPerPage);
     const subBrand = subbrand ? subBrandConfig(subbrand, (await services.get(SiteConfigurationGateway).getConfiguration()).siteId) : null;
 
     const [nav, tiles, banners] = await Promise.all([
       services.get(NavigationGateway).getNavigation({ slug }),
-      services.get(ProductCatalog).getCategoryTiles(slug, page, CATEGORY_PAGE_SIZE, subBrandRefinements(subBrand)),
+      services.get(ProductCatalog).getCategoryTiles(slug, page, pageSize, subBrandRefinements(subBrand)),
       loadPageBanners(services, categoryBannersSlug(slug)),
     ]);
     if (!nav.ok || !tiles.ok) notFound();
 
-    const totalPages = pageCount(tiles.value.totalRecords, CATEGORY_PAGE_SIZE);
+    const totalPages = pageCount(tiles.value.totalRecords, pageSize);
     if (totalPages > 0 && page > totalPages) {
       const query = new URLSearchParams([...(totalPages > 1 ? [['page', String(totalPages)]] : []), ...(subBrand ? [['subbrand', subBrand.code]] : [])]).toString();
       throw redirect(`/${encodeURIComponent(slug)}${query ? `?${query}` : ''}`);

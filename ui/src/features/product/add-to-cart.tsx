@@ -7,6 +7,7 @@ import { useSite } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
 import { QuantityInput } from '../../components/quantity-input';
 import { AddToCartFeedback } from './add-to-cart-feedback';
+import { useScrollToProductGridAfterBuy } from './product-grid-anchor';
 import { useSelectionMessageText } from './selection-message-text';
 import styles from './product.module.css';
 
@@ -30,7 +31,8 @@ export interface AddToCartProps {
  * retries once after a token reset on CART_NOT_ACTIVE and refreshes the header count (decision 0130).
  * Success shows the cart confirmation (core's model; the cartConfirmVariant presentation, decision
  * 0223); a coded error or a transport failure shows a message and keeps the selection.
- * Any change of the selection clears the previous feedback.
+ * Any change of the selection clears the previous feedback. After a success, anchorAfterMobileGBP 1
+ * scrolls a phone's page to the product grid below the buy panel (decision 0421).
  */
 export function AddToCart({ product, selection, onQuantityChange }: AddToCartProps) {
   const site = useSite();
@@ -41,6 +43,14 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const alertId = useId();
+  const scrollToProductGrid = useScrollToProductGridAfterBuy();
+  const [scrollPending, setScrollPending] = useState(false);
+  // After the confirmation has rendered, so the page does not jump under it.
+  useEffect(() => {
+    if (!scrollPending) return;
+    setScrollPending(false);
+    scrollToProductGrid();
+  }, [scrollPending, scrollToProductGrid]);
 
   const skuId = selection.sku?.skuId ?? null;
   useEffect(() => setFeedback(null), [skuId, selection.color?.code, selection.fit?.code, selection.quantity]);
@@ -68,6 +78,7 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
           }
         : { kind: 'cart-error', error: outcome.error },
     );
+    if (outcome.ok) setScrollPending(true);
   };
 
   const alert =

@@ -2,7 +2,7 @@ import { numberFormat } from '../../shared/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { badgeDisplay, foreignTextLanguage, giftCardKind, isBackInStockOffered, type Product } from '@vitrine/core';
+import { badgeDisplay, foreignTextLanguage, giftCardKind, isBackInStockOffered, type LocalizedTexts, type Product } from '@vitrine/core';
 import { PickupInStore } from '../../shared/pickup-in-store-slot';
 import { setRoutingError } from '../../shared/routing-error';
 import { useOrigin, useSite, useSiteConfig } from '../../shared/site-context';
@@ -14,9 +14,11 @@ import { RecTraysSlot } from '../recommendations';
 import { AddToRegistrySlot } from '../registry';
 import { AddToCart } from './add-to-cart';
 import { ProductGallery } from './product-gallery';
+import { PRODUCT_GRID_ID } from './product-grid-anchor';
 import { expectedProductPath } from './product-path';
 import type { ProductData } from './product.loader';
 import { ProductOptions } from './product-options';
+import { SizeGuideButton } from './size-guide-button';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
 
@@ -44,17 +46,18 @@ function useCanonicalUrl(product: Product): string {
 
 /** The product page route component: one {@link ProductDetail} per product (state resets between products). */
 export function ProductPage() {
-  const { product } = useLoaderData() as ProductData;
-  return <ProductDetail key={product.productId} product={product} />;
+  const { product, sizeGuide, labels } = useLoaderData() as ProductData;
+  return <ProductDetail key={product.productId} product={product} sizeGuide={sizeGuide} labels={labels} />;
 }
 
 /**
  * The PDP (shopping.md §2, §4): breadcrumbs, gallery of the selected colour, h1 = product name,
  * badges, price (the picked SKU's, else the range), the Color / Fit / Size radio groups and the
  * size/fit messages of §5 and the stock note in a live region, the buy box, and the sanitised
- * description. Selection rules are core's; the selection lives in the URL query.
+ * description. Selection rules are core's; the selection lives in the URL query. With a size chart
+ * (`sizeGuide`, the loader's), a "Size guide" button under the options (decision 0422).
  */
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({ product, sizeGuide, labels }: { product: Product; sizeGuide: string | null; labels: LocalizedTexts }) {
   const { t } = useLingui();
   const config = useSiteConfig();
   const { locale } = useSite();
@@ -145,6 +148,7 @@ function ProductDetail({ product }: { product: Product }) {
           ) : (
             <>
               <ProductOptions product={product} selection={selection} update={update} />
+              {sizeGuide && <SizeGuideButton slug={sizeGuide} labels={labels} />}
               <AddToCart product={product} selection={selection} onQuantityChange={(quantity) => update({ quantity })} />
             </>
           )}
@@ -159,9 +163,12 @@ function ProductDetail({ product }: { product: Product }) {
             </Suspense>
           )}
           {giftCardKind(product) === null && <AddToRegistrySlot product={product} selection={selection} />}
-          <Suspense fallback={null}>
-            <ShopTheLook productId={product.productId} />
-          </Suspense>
+          {/* The product grid below the buy panel: anchorAfterMobileGBP's target (decision 0421). */}
+          <div id={PRODUCT_GRID_ID} className={styles.productGrid}>
+            <Suspense fallback={null}>
+              <ShopTheLook productId={product.productId} />
+            </Suspense>
+          </div>
           <Suspense fallback={<p className={styles.socialProofSlot} />}>
             <SocialProof productId={product.productId} />
           </Suspense>

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
+import { useExperiments } from '../../shared/experiments';
 import { useSiteConfig } from '../../shared/site-context';
 import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-grid';
@@ -14,6 +15,7 @@ export function SearchPage() {
   const { query, results, page, totalPages, failed } = useLoaderData() as SearchData;
   const config = useSiteConfig();
   const { t } = useLingui();
+  const { lazyThumbnails, plpAllColorOptions } = useExperiments();
   // The shopper's term goes into <Trans> as an element, never as a string that Lingui would parse
   // for its <0>…</0> markup (a term like "<1>x</1>" would otherwise be taken apart; decision 0294).
   const termText = <>{query}</>;
@@ -60,7 +62,7 @@ export function SearchPage() {
           </Link>
         </div>
       )}
-      {results && results.tiles.length > 0 && <ProductGrid key={`${query}-${page}`} tiles={results.tiles} priorityCount={2} label={t`Search results`} />}
+      {results && results.tiles.length > 0 && <ProductGrid key={`${query}-${page}`} tiles={results.tiles} priorityCount={2} label={t`Search results`} lazyThumbnails={lazyThumbnails} allColorOptions={plpAllColorOptions} />}
       <Pagination page={page} totalPages={totalPages} />
     </div>
   );
