@@ -64,6 +64,12 @@ async function boot(): Promise<void> {
   createRoot(document.getElementById('root')!).render(<App services={services} site={site} config={config} router={router} />);
 }
 
+// The service worker (decision 0452): shell and recently viewed pages readable offline. Registered
+// after the load event, in production builds only (the dev server has no /sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker not registered', error)));
+}
+
 boot().catch(async (error: unknown) => {
   console.error('Boot failed', error);
   const { site } = resolveSiteFromPath((import.meta.env.VITRINE_BRAND as BrandCode | undefined) ?? 'an', window.location.pathname);
