@@ -28,6 +28,8 @@ const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner
 /** The banner of an agent acting for a customer loads only when the acting cookie is set (decision 0371). */
 const ActingForBanner = lazy(() => import('../features/agent/acting-for-banner'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
+/** The offline cart banner loads after hydration, off the initial JS (decision 0450). */
+const OfflineCartStatus = lazy(async () => ({ default: (await import('../features/offline')).OfflineCartStatus }));
 
 /** The handle of the deepest matched route that has one. */
 function useRouteHandle(): RouteHandle {
@@ -137,6 +139,11 @@ export function AppShell() {
       {hydrated ? (
         <Suspense fallback={null}>
           <PrivacyLayer />
+        </Suspense>
+      ) : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <OfflineCartStatus />
         </Suspense>
       ) : null}
     </>
