@@ -4,7 +4,7 @@ import { enqueueCartAdd, isQueueableCartAdd, OFFLINE_CART_QUEUE_LIMIT, readOffli
 import { anAddToCartRequest } from '../../mothers/cart.mother.js';
 
 const change = (key: string, overrides: Partial<QueuedCartAdd> = {}): QueuedCartAdd => ({ key, request: anAddToCartRequest(), queuedAt: 1_000, ...overrides });
-const giftCard = { name: 'Ada' };
+const giftCard = { name: 'Ada', message: '' };
 
 describe('offline cart queue rules (decision 0450)', () => {
   it('queues shipped adds only: no gift card adds, no pickup adds', () => {

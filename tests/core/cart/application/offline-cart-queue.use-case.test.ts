@@ -82,7 +82,7 @@ describe('addToCartOrQueue (decision 0450)', () => {
 
   it('offline: a gift card add is not queued (CART.NOT_QUEUEABLE), nor a change the store refuses', async () => {
     const p = ports({ online: false });
-    await expect(addToCartOrQueue(p, anAddToCartRequest({ giftCard: { name: 'Ada' } }), 'k-1')).resolves.toMatchObject({ kind: 'not-queued', error: { code: 'CART.NOT_QUEUEABLE' } });
+    await expect(addToCartOrQueue(p, anAddToCartRequest({ giftCard: { name: 'Ada', message: '' } }), 'k-1')).resolves.toMatchObject({ kind: 'not-queued', error: { code: 'CART.NOT_QUEUEABLE' } });
     p.store.refuseWrites = true;
     await expect(addToCartOrQueue(p, anAddToCartRequest(), 'k-2')).resolves.toMatchObject({ kind: 'not-queued', error: { code: 'STORAGE.UNAVAILABLE' } });
     expect(pendingCartChanges(p)).toBe(0);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Connectivity, KeyValueStore, OFFLINE_CART_QUEUE_STORAGE_KEY } from '@vitrine/core';
-import type { InMemoryConnectivity } from '@vitrine/adapters/in-memory';
+import type { InMemoryCart, InMemoryConnectivity } from '@vitrine/adapters/in-memory';
 import { offlineCartState } from '../../../../ui/src/features/offline/offline-cart-store';
 import { renderApp } from '../../render-app';
 
@@ -44,7 +44,7 @@ describe('offline cart queue on the PDP (decision 0450)', () => {
     connectivity.setOnline(false);
     await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Waiting for a connection: 1 change will be sent');
-    app.cart.failNextAdd({ code: 'CART.SKU_UNAVAILABLE', message: 'gone' });
+    (app.cart as InMemoryCart).failNextAdd({ code: 'CART.SKU_UNAVAILABLE', message: 'gone' });
     act(() => connectivity.setOnline(true));
     expect((await screen.findByText('1 change could not be made when the connection returned. Please check your cart.')).getAttribute('role')).toBe('status');
     expect((await app.cart.getCart()).lines).toHaveLength(0);
