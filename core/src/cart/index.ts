@@ -18,4 +18,5 @@ export * from './application/remove-cart-line.use-case.js';
 export * from './application/add-parts-to-cart.use-case.js';
 export * from './ports/threshold-banner-source.port.js';
 export type { QueuedCartAdd, OfflineCartQueue, OfflineCartQueueError } from './domain/offline-cart-queue.js';
-export * from './application/offline-cart-queue.use-case.js';
+export { addToCartOrQueue, pendingCartChanges, replayOfflineCartQueue } from './application/offline-cart-queue.use-case.js';
+export type { AddOrQueueOutcome, AddOrQueuePorts, CartQueueReplay, OfflineCartQueuePorts } from './application/offline-cart-queue.use-case.js';

@@ -4,14 +4,13 @@ import {
   domainError,
   err,
   ok,
-  OFFLINE_CART_QUEUE_STORAGE_KEY,
-  OFFLINE_CART_QUEUE_TTL_MS,
   pendingCartChanges,
   replayOfflineCartQueue,
   type KeyValueStore,
   type KeyValueStoreError,
   type Result,
 } from '@vitrine/core';
+import { OFFLINE_CART_QUEUE_STORAGE_KEY, OFFLINE_CART_QUEUE_TTL_MS } from '../../../../core/src/cart/application/offline-cart-queue.use-case.js';
 import { aCart, anAddToCartRequest } from '../../../mothers/cart.mother.js';
 import { cartPorts, notActive } from './cart-stubs.js';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Connectivity, KeyValueStore, OFFLINE_CART_QUEUE_STORAGE_KEY } from '@vitrine/core';
+import { Connectivity, KeyValueStore } from '@vitrine/core';
+import { OFFLINE_CART_QUEUE_STORAGE_KEY } from '../../../../core/src/cart/application/offline-cart-queue.use-case.js';
 import type { InMemoryCart, InMemoryConnectivity } from '@vitrine/adapters/in-memory';
 import { offlineCartState } from '../../../../ui/src/features/offline/offline-cart-store';
 import { renderApp } from '../../render-app';
