@@ -65,9 +65,12 @@ async function boot(): Promise<void> {
 }
 
 // The service worker (decision 0452): shell and recently viewed pages readable offline. Registered
-// after the load event, in production builds only (the dev server has no /sw.js).
+// once the page has loaded (this module may run after the load event), in production builds only
+// (the dev server has no /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker not registered', error)));
+  const registerWorker = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker not registered', error));
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 boot().catch(async (error: unknown) => {
