@@ -17,6 +17,9 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 const keptPages = (page: Page) => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search), PAGE_CACHE);
 
 test.describe('offline tolerance (decisions 0450, 0451, 0452)', () => {
+  // Other journeys block service workers (playwright.config.ts); this one is about the worker.
+  test.use({ serviceWorkers: 'allow' });
+
   test('a viewed PDP reloads offline; an add made offline waits, shown as pending, and arrives exactly once when the network returns', async ({ page, context }) => {
     test.setTimeout(180_000);
     const pdp = new ProductPage(page);
