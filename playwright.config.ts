@@ -24,6 +24,10 @@ export default defineConfig({
     baseURL: external ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The storefront's service worker (decision 0452) precaches every built file in each fresh
+    // context; journeys about something else run without it (and their page.route sees every
+    // request). The offline journey (e2e/offline.e2e.ts) allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

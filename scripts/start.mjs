@@ -10,6 +10,11 @@ if (uiBuildIsStale()) {
   for (const extra of [[], ['--ssr']]) {
     const code = await run('npx', ['vite', 'build', '--config', 'ui/vite.config.ts', '--logLevel', 'warn', ...extra]);
     if (code !== 0) process.exit(code);
+    // The service worker is generated from the client build (decision 0452).
+    if (extra.length === 0) {
+      const worker = await run(process.execPath, ['scripts/build-service-worker.mjs']);
+      if (worker !== 0) process.exit(worker);
+    }
   }
 } else {
   console.log('Storefront build is up to date (dist/ui, dist/server).');

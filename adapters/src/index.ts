@@ -5,7 +5,7 @@
  * in-memory fakes are a separate entry point ('@vitrine/adapters/in-memory').
  */
 export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions, type LoginRequiredEvent, type StepUpRequiredEvent } from './http/client.js';
-export { HttpError, isHttpError, CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, type HttpFailureKind } from './http/http-error.js';
+export { HttpError, isHttpError, isConnectionFailure, CLIENT_ERROR_CODE, CLIENT_ERROR_MESSAGE, type HttpFailureKind } from './http/http-error.js';
 export { VITRINE_HEADER, DEFAULT_CHANNEL } from './http/headers.js';
 export { KyCatalogGateway, type KyCatalogGatewayOptions } from './http/ky-catalog-gateway.js';
 export { KyNavigationGateway } from './http/ky-navigation-gateway.js';

@@ -85,6 +85,15 @@ function runClientChecksLater(services: Services, state: unknown): void {
     .catch((error: unknown) => console.warn('Client checks failed', error));
 }
 
+// The service worker (decision 0452): shell and recently viewed pages readable offline. Registered
+// once the page has loaded (this module may run after the load event), in production builds only
+// (the dev server has no /sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const registerWorker = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker not registered', error));
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
+
 boot().catch(async (error: unknown) => {
   console.error('Boot failed', error);
   const { site } = resolveSiteFromPath((import.meta.env.VITRINE_BRAND as BrandCode | undefined) ?? 'an', window.location.pathname);

@@ -100,3 +100,13 @@ export function httpErrorFromResponse(input: { status: number; statusText?: stri
     cause: input.cause,
   });
 }
+
+/**
+ * True when `error` is an {@link HttpError} of a call that got no answer: a network error or a
+ * time-out (the request may or may not have reached the server). Core's `addToCartOrQueue` takes
+ * it as `isConnectionFault`: such an add waits in the offline cart queue under its idempotency key
+ * (decisions 0450, 0451). False for error statuses, aborts and anything else.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return isHttpError(error) && (error.kind === 'network' || error.kind === 'timeout');
+}

@@ -4,6 +4,7 @@ import {
   ok,
   type AddToCartRequest,
   type Cart,
+  type CartAddOptions,
   type CartError,
   type CartGateway,
   type Clock,
@@ -80,8 +81,11 @@ export class KyCartGateway implements CartGateway {
     return `/checkout/v0/${encodeURIComponent(this.site.siteId)}${suffix}`;
   }
 
-  /** POST /checkout/v0/{siteId}/carts/items with one item; see {@link CartGateway.addItem}. */
-  async addItem(request: AddToCartRequest): Promise<Result<Cart, CartError>> {
+  /**
+   * POST /checkout/v0/{siteId}/carts/items with one item, and `Idempotency-Key` when
+   * `options.idempotencyKey` is given (decision 0451); see {@link CartGateway.addItem}.
+   */
+  async addItem(request: AddToCartRequest, options?: CartAddOptions): Promise<Result<Cart, CartError>> {
     const body: AddCartItemsRequestDto = {
       items: [
         {
@@ -98,7 +102,8 @@ export class KyCartGateway implements CartGateway {
       ],
     };
     try {
-      return ok(normalizeCart(await this.http.post<CartResponseDto>(this.path('/carts/items'), { json: body })));
+      const headers = options?.idempotencyKey === undefined ? undefined : { 'Idempotency-Key': options.idempotencyKey };
+      return ok(normalizeCart(await this.http.post<CartResponseDto>(this.path('/carts/items'), headers ? { json: body, headers } : { json: body })));
     } catch (error) {
       return err(cartFailure(error));
     }

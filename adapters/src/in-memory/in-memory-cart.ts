@@ -13,6 +13,7 @@ import {
   validateAddToCart,
   type AddToCartRequest,
   type Cart,
+  type CartAddOptions,
   type CartError,
   type CartGateway,
   type CartLine,
@@ -84,6 +85,8 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
   private readonly maxQuantity: number;
   private readonly cartId: string;
   private pendingFailure: CartError | undefined;
+  /** Idempotency keys of the adds taken since the last token reset (decision 0451). */
+  private readonly takenKeys = new Set<string>();
   private active = true;
   /** How many times {@link resetToken} ran. */
   tokenResets = 0;
@@ -137,6 +140,7 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     this.tokenResets += 1;
     this.active = true;
     this.lines.length = 0;
+    this.takenKeys.clear();
   }
 
   private notActive(): CartError {
@@ -184,7 +188,16 @@ export class InMemoryCart implements CartGateway, CartTokenReset {
     return domainError('CART.QUANTITY_EXCEEDS_STOCK', `Only ${maxQuantity} of ${sku.skuId} can be bought`, { skuId: sku.skuId, maxQuantity, requested: quantity });
   }
 
-  async addItem(request: AddToCartRequest): Promise<Result<Cart, CartError>> {
+  /** See {@link CartGateway.addItem}; an add keyed with an idempotency key the cart already took answers the cart as it is (decision 0451). */
+  async addItem(request: AddToCartRequest, options?: CartAddOptions): Promise<Result<Cart, CartError>> {
+    const key = options?.idempotencyKey;
+    if (key !== undefined && this.takenKeys.has(key)) return ok(this.snapshot());
+    const result = await this.applyAdd(request);
+    if (result.ok && key !== undefined) this.takenKeys.add(key);
+    return result;
+  }
+
+  private async applyAdd(request: AddToCartRequest): Promise<Result<Cart, CartError>> {
     if (this.pendingFailure) {
       const failure = this.pendingFailure;
       this.pendingFailure = undefined;

@@ -17,3 +17,6 @@ export * from './application/change-cart-line-gift-card.use-case.js';
 export * from './application/remove-cart-line.use-case.js';
 export * from './application/add-parts-to-cart.use-case.js';
 export * from './ports/threshold-banner-source.port.js';
+export type { QueuedCartAdd, OfflineCartQueue, OfflineCartQueueError } from './domain/offline-cart-queue.js';
+export { addToCartOrQueue, pendingCartChanges, replayOfflineCartQueue } from './application/offline-cart-queue.use-case.js';
+export type { AddOrQueueOutcome, AddOrQueuePorts, CartQueueReplay, OfflineCartQueuePorts } from './application/offline-cart-queue.use-case.js';

@@ -6,6 +6,7 @@ import { availabilityCode, isBackordered, isUnavailable, sellableUnits, type Sto
 import { toMajor } from '../catalog/price-summary.js';
 import type { RequestContext } from '../catalog/request-context.js';
 import type { Db } from '../db/db.js';
+import { claimCartAddKey } from './cart-add-keys.js';
 import { isActiveRegistry } from '../registry/registry-service.js';
 import { SITE_RULES } from '../sites/site-configuration.js';
 
@@ -251,9 +252,18 @@ const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().
  * (missing or malformed fields, in `details.fields`, with the core's text 'Invalid parameters passed
  * to addToCart: …'; unknown product/SKU; a pool other than the site's), 409 SKU_UNAVAILABLE,
  * 409 QUANTITY_EXCEEDS_STOCK with details.maxQuantity (the most the line may hold) and
- * details.quantityInCart, 412 CART_NOT_ACTIVE.
+ * details.quantityInCart, 412 CART_NOT_ACTIVE. With `idempotencyKey` (the request's Idempotency-Key,
+ * decision 0451) an add the cart already took with that key is not applied again: the answer is
+ * the cart as it is, and `onReplay` is called.
  */
-export function addItems(db: Db, principalId: string, ctx: RequestContext, body: Record<string, unknown>, now: number): Promise<CartResponseDto> {
+export function addItems(
+  db: Db,
+  principalId: string,
+  ctx: RequestContext,
+  body: Record<string, unknown>,
+  now: number,
+  idempotency?: { readonly key: string; readonly onReplay: () => void },
+): Promise<CartResponseDto> {
   const items = body.items;
   if (!Array.isArray(items) || items.length === 0) {
     throw new ApiError(400, 'INVALID_ITEM', 'Invalid parameters passed to addToCart: items', { fields: ['items'] });
@@ -277,6 +287,10 @@ export function addItems(db: Db, principalId: string, ctx: RequestContext, body:
   return db.transaction(async (tx) => {
     const cart = await touchCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
+    if (idempotency && !(await claimCartAddKey(tx, cart.cart_id, idempotency.key, now))) {
+      idempotency.onReplay();
+      return cartDto(tx, cart, ctx);
+    }
     for (const [index, req] of requests.entries()) {
       if (req.pickup) await pickupStorePool(tx, ctx, { poolId: req.poolId }, index);
       const [sku] = await tx.query<SkuStockRow & { is_gift_card: boolean; is_egift_card: boolean }>(

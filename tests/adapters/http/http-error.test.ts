@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, httpErrorFromResponse, isHttpError, parseApiError } from '../../../adapters/src/http/http-error.js';
+import { HttpError, httpErrorFromResponse, isConnectionFailure, isHttpError, parseApiError } from '../../../adapters/src/http/http-error.js';
 
 describe('parseApiError', () => {
   it('reads code, message and object details', () => {
@@ -31,5 +31,14 @@ describe('httpErrorFromResponse', () => {
     const cause = new Error('root');
     expect(new HttpError({ kind: 'network', status: 0, code: 'NETWORK_ERROR', message: 'Network Error', method: 'GET', url: 'u', cause }).cause).toBe(cause);
     expect(isHttpError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isConnectionFailure (decisions 0450, 0451)', () => {
+  const failure = (kind: 'http' | 'network' | 'timeout' | 'aborted') => new HttpError({ kind, status: kind === 'http' ? 503 : 0, code: 'X', message: 'm', method: 'POST', url: 'u' });
+  it('is true for calls that got no answer (network error, time-out) only', () => {
+    expect([failure('network'), failure('timeout'), failure('http'), failure('aborted')].map(isConnectionFailure)).toEqual([true, true, false, false]);
+    expect(isConnectionFailure(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isConnectionFailure(undefined)).toBe(false);
   });
 });

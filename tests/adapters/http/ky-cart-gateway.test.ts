@@ -37,6 +37,14 @@ describe('KyCartGateway.addItem', () => {
     });
   });
 
+  it('sends the idempotency key as the Idempotency-Key header, and no such header without one (decision 0451)', async () => {
+    const { cart, stub } = setup();
+    stub.on('POST', ITEMS, json(200, aCartResponseDto()), json(200, aCartResponseDto()));
+    await cart.addItem(anAddToCartRequest(), { idempotencyKey: 'offline-7f3a' });
+    await cart.addItem(anAddToCartRequest());
+    expect(stub.calls.map((call) => call.headers.get('Idempotency-Key'))).toEqual(['offline-7f3a', null]);
+  });
+
   it('sends what it is given: validation belongs to the addToCart use case (decision 0130)', async () => {
     const { cart, stub } = setup();
     stub.on('POST', ITEMS, apiError(400, 'INVALID_ITEM', 'poolId is required'));

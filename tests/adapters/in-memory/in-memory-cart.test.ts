@@ -23,6 +23,16 @@ describe('InMemoryCart', () => {
     expect(result).toEqual({ ok: true, value: aCart({ lines: [aCartLine({ quantity: 3 })] }) });
   });
 
+  it('takes an add keyed with an idempotency key once; a refused add keeps no key; a token reset forgets the keys (decision 0451)', async () => {
+    const cart = cartOf();
+    await cart.addItem(anAddToCartRequest(), { idempotencyKey: 'k-1' });
+    await expect(cart.addItem(anAddToCartRequest(), { idempotencyKey: 'k-1' })).resolves.toEqual({ ok: true, value: aCart() });
+    await expect(cart.addItem(anAddToCartRequest({ quantity: 99 }), { idempotencyKey: 'k-2' })).resolves.toMatchObject({ ok: false, error: { code: 'CART.QUANTITY_EXCEEDS_STOCK' } });
+    await expect(cart.addItem(anAddToCartRequest(), { idempotencyKey: 'k-2' })).resolves.toEqual({ ok: true, value: aCart({ lines: [aCartLine({ quantity: 2 })] }) });
+    await cart.resetToken();
+    await expect(cart.addItem(anAddToCartRequest(), { idempotencyKey: 'k-1' })).resolves.toMatchObject({ ok: true, value: { totalQuantity: 1 } });
+  });
+
   it('keeps different SKUs on different lines', async () => {
     const cart = cartOf();
     await cart.addItem(anAddToCartRequest());

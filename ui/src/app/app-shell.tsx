@@ -31,6 +31,8 @@ const ActingForBanner = lazy(() => import('../features/agent/acting-for-banner')
 /** The chat launcher and its rules load after hydration, its dialog on the first click (decision 0431). */
 const ChatLauncher = lazy(() => import('../features/chat/chat-launcher'));
 const CallCenterNotice = lazy(async () => ({ default: (await import('../features/checkout/call-center-notice')).CallCenterNotice }));
+/** The offline cart banner loads after hydration, off the initial JS (decision 0450). */
+const OfflineCartStatus = lazy(async () => ({ default: (await import('../features/offline')).OfflineCartStatus }));
 
 /** The handle of the deepest matched route that has one. */
 function useRouteHandle(): RouteHandle {
@@ -154,6 +156,7 @@ export function AppShell() {
         <Suspense fallback={null}>
           {/* In a webview, the checkout-type (slim) routes disable chat (decision 0431). */}
           <ChatLauncher webview={webview} routeDisablesInWebview={layout === 'slim'} />
+          <OfflineCartStatus />
         </Suspense>
       ) : null}
     </>

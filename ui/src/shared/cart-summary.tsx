@@ -46,6 +46,11 @@ export interface CartSummary {
    * (CART.INVALID_ITEM with the server's field problems, CART.DUPLICATE_LINE, …).
    */
   changeGiftCard(itemId: string, giftCard: GiftCardInfo): Promise<CartOutcome>;
+  /**
+   * The ports the cart intents run with (the app's one header count), for use cases that take more
+   * ports than these: the offline cart queue adds its store and connectivity (decision 0450).
+   */
+  readonly commandPorts: CartCommandPorts;
 }
 
 const CartSummaryContext = createContext<CartSummary | null>(null);
@@ -113,6 +118,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
       runIntent: (failure, context, intent) => run(failure, context, () => intent(ports)),
       removeLine: (itemId) => run('Cart remove failed', { itemId }, async () => (await intents()).removeCartLine(ports, itemId)),
       changeGiftCard: (itemId, giftCard) => run('Cart gift card update failed', { itemId }, async () => (await intents()).changeCartLineGiftCard(ports, { itemId, giftCard })),
+      commandPorts: ports,
     };
   }, [count, refresh, applyCart, ports, services]);
 

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.js';
 import { validateAddToCart } from '../domain/add-to-cart.js';
 import type { AddToCartRequest, Cart } from '../domain/cart.js';
+import type { CartAddOptions } from '../ports/cart-gateway.port.js';
 import { commandError, type CartCommandError, type CartCommandPorts } from './cart-command.js';
 import { refreshCartCount } from './refresh-cart-count.use-case.js';
 
@@ -18,14 +19,16 @@ import { refreshCartCount } from './refresh-cart-count.use-case.js';
  * {@link CartCommandError}: CART.INVALID_ITEM, CART.SKU_UNAVAILABLE, CART.QUANTITY_EXCEEDS_STOCK
  * (`details.maxQuantity`), CART.UNAVAILABLE. Refusals are logged as warnings ('Add to cart refused').
  * The cart is never cleared on failure. Transport faults (of the add or the token reset) reject.
+ * `options` (an idempotency key, decision 0451) go with every send of the add, the retry included.
  */
-export async function addToCart(ports: CartCommandPorts, request: AddToCartRequest): Promise<Result<Cart, CartCommandError>> {
+export async function addToCart(ports: CartCommandPorts, request: AddToCartRequest, options?: CartAddOptions): Promise<Result<Cart, CartCommandError>> {
   const valid = validateAddToCart(request);
   if (!valid.ok) return refused(ports, valid.error, request);
-  let result = await ports.cart.addItem(request);
+  const send = () => (options === undefined ? ports.cart.addItem(request) : ports.cart.addItem(request, options));
+  let result = await send();
   if (!result.ok && result.error.code === 'CART.NOT_ACTIVE') {
     await ports.tokens.resetToken();
-    result = await ports.cart.addItem(request);
+    result = await send();
   }
   if (!result.ok) return refused(ports, commandError(result.error), request);
   ports.header.set(result.value.totalQuantity);

@@ -20,6 +20,12 @@ export type CartErrorCode =
   | 'CART.UNAVAILABLE';
 export type CartError = DomainError<CartErrorCode>;
 
+/** How an add to cart is sent (decision 0451). */
+export interface CartAddOptions {
+  /** Sent as the Idempotency-Key header: an add the cart already took with this key is not applied again. */
+  readonly idempotencyKey?: string;
+}
+
 /**
  * Port: the shopper's cart (shopping.md §7 "Cart"). Implemented by KyCartGateway and InMemoryCart.
  * A gateway only translates calls and answers: it validates nothing and retries nothing; the cart
@@ -31,9 +37,12 @@ export interface CartGateway {
    * Adds units of a SKU (POST /checkout/v0/{siteId}/carts/items with cartType TRANSACTIONAL and
    * fulfillmentType DIRECT). Result: the cart after the add, or a coded CartError (CART.NOT_ACTIVE
    * for 412 CART_NOT_ACTIVE; the `addToCart` use case resets the token and retries, shopping.md
-   * §8). Throws on transport faults.
+   * §8). With `options.idempotencyKey` (1-100 visible ASCII characters) the add is sent with that
+   * Idempotency-Key header: the cart takes an add with a given key once, so the offline queue's
+   * replay of an add whose answer was lost adds nothing twice (decisions 0450, 0451). Throws on
+   * transport faults.
    */
-  addItem(request: AddToCartRequest): Promise<Result<Cart, CartError>>;
+  addItem(request: AddToCartRequest, options?: CartAddOptions): Promise<Result<Cart, CartError>>;
 
   /** The header's summary (GET /checkout/v0/{siteId}/minicart with a cacheBuster). Throws on faults. */
   getMinicart(): Promise<Minicart>;

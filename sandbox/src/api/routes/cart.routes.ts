@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authenticate } from '../../auth/token-service.js';
+import { cartAddKeyOf, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../cart/cart-add-keys.js';
 import { addItems, getCart, minicart, removeLine, setLineFulfillment, updateLine } from '../../cart/cart-service.js';
 import { AddCartItemsRequestDto, CartLineFulfillmentRequestDto, MinicartQueryDto, UpdateCartItemRequestDto } from '@vitrine/contract';
 import { ApiError } from '../api-error.js';
@@ -45,7 +46,10 @@ export function cartRoutes(deps: ApiDeps): Hono<AppEnv> {
   app.post('/:siteId/carts/items', token, jsonBody(AddCartItemsRequestDto, { onInvalid: invalidItem }), async (c) => {
     const ctx = siteContext(c);
     const principal = c.var.principalId;
-    return c.json(await addItems(deps.db, principal, ctx, c.req.valid('json'), deps.clock()));
+    // An add keyed with Idempotency-Key is taken once (decision 0451): the offline cart queue's replay.
+    const key = cartAddKeyOf(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    const onReplay = () => c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return c.json(await addItems(deps.db, principal, ctx, c.req.valid('json'), deps.clock(), key === undefined ? undefined : { key, onReplay }));
   });
   app.patch('/:siteId/carts/items/:itemId', token, jsonBody(UpdateCartItemRequestDto), async (c) => {
     const ctx = siteContext(c);

@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { selectionBlocker, type CartCommandError, type Money, type Product, type Selection, type SelectionMessageCode } from '@vitrine/core';
 import type { AddedItem } from '../../components/cart-confirmation';
-import { useCartSummary } from '../../shared/cart-summary';
+import { useAddToCartOrQueue } from '../offline';
 import { useSite } from '../../shared/site-context';
 import { useCartErrorText } from '../../components/cart-error-text';
 import { QuantityInput } from '../../components/quantity-input';
@@ -14,6 +14,7 @@ import styles from './product.module.css';
 type Feedback =
   | { readonly kind: 'blocked'; readonly code: SelectionMessageCode }
   | { readonly kind: 'cart-error'; readonly error: CartCommandError | null }
+  | { readonly kind: 'not-queued' }
   | { readonly kind: 'added'; readonly added: readonly AddedItem[]; readonly subtotal: Money };
 
 export interface AddToCartProps {
@@ -27,8 +28,10 @@ export interface AddToCartProps {
  * The buy box: the "Quantity" spinbutton (1..selection.maxQuantity) and the "Add to cart" button.
  * A click is checked with core's `selectionBlocker` first (its message is shown and nothing is
  * sent, so an out-of-stock size cannot be added); otherwise the add-to-cart intent goes to core's
- * `addToCart` use case (through `useCartSummary`) with the site's inventory pool: it validates,
- * retries once after a token reset on CART_NOT_ACTIVE and refreshes the header count (decision 0130).
+ * `addToCart` use case (through the offline feature's `useAddToCartOrQueue`, core's
+ * `addToCartOrQueue`) with the site's inventory pool: it validates, retries once after a token reset
+ * on CART_NOT_ACTIVE and refreshes the header count (decision 0130); offline, or when the call gets
+ * no answer, the add waits in the offline cart queue and the shell's banner says so (decision 0450).
  * Success shows the cart confirmation (core's model; the cartConfirmVariant presentation, decision
  * 0223); a coded error or a transport failure shows a message and keeps the selection.
  * Any change of the selection clears the previous feedback. After a success, anchorAfterMobileGBP 1
@@ -36,9 +39,10 @@ export interface AddToCartProps {
  */
 export function AddToCart({ product, selection, onQuantityChange }: AddToCartProps) {
   const site = useSite();
-  const { addToCart } = useCartSummary();
+  const addToCartOrQueue = useAddToCartOrQueue();
   const messageText = useSelectionMessageText();
   const cartErrorText = useCartErrorText();
+  const { t } = useLingui();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -66,9 +70,16 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
     busy.current = true;
     setPending(true);
     setFeedback(null);
-    const outcome = await addToCart({ productId: product.productId, skuId: sku.skuId, poolId: site.inventoryPool, quantity: selection.quantity });
+    const result = await addToCartOrQueue({ productId: product.productId, skuId: sku.skuId, poolId: site.inventoryPool, quantity: selection.quantity });
     busy.current = false;
     setPending(false);
+    // Queued while offline (decision 0450): the shell's offline cart banner says it waits; no confirmation yet.
+    if (result.kind === 'queued') return;
+    if (result.kind === 'not-queued') {
+      setFeedback({ kind: 'not-queued' });
+      return;
+    }
+    const outcome = result.outcome;
     setFeedback(
       outcome.ok
         ? {
@@ -82,7 +93,13 @@ export function AddToCart({ product, selection, onQuantityChange }: AddToCartPro
   };
 
   const alert =
-    feedback?.kind === 'blocked' ? messageText(feedback.code) : feedback?.kind === 'cart-error' ? cartErrorText(feedback.error) : null;
+    feedback?.kind === 'blocked'
+      ? messageText(feedback.code)
+      : feedback?.kind === 'cart-error'
+        ? cartErrorText(feedback.error)
+        : feedback?.kind === 'not-queued'
+          ? t`You are offline and this item cannot wait for the connection to return. Please try again once you are back online.`
+          : null;
 
   return (
     <div className={styles.buy}>
