@@ -71,7 +71,7 @@ export function connectCardFrame(host: CardFrameHost): CardFrameClient {
     connected = Promise.resolve();
   });
 
-  const ask = (request: Omit<CardFrameRequest, 'id'>): Promise<CardFrameAnswer | null> => {
+  const ask = (request: CardFrameRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never): Promise<CardFrameAnswer | null> => {
     const id = nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
