@@ -1,6 +1,6 @@
 import type { CardEncryptor } from '@vitrine/core';
 import type { CardDraft, CardDraftErrors } from '../components/card/card-rules';
-import { answerCardFrameRequest, CARD_FRAME_CONNECT, CARD_FRAME_READY, isCardFrameRequest, type CardFrameConnect, type CardFrameHeight } from '../components/card/card-frame-protocol';
+import { answerCardFrameRequest, CARD_FRAME_CONNECT, CARD_FRAME_HELLO, CARD_FRAME_READY, isCardFrameRequest, type CardFrameConnect, type CardFrameHeight } from '../components/card/card-frame-protocol';
 
 /**
  * The card frame's end of the messaging (decision 0460): it posts READY to its parent, accepts
@@ -37,13 +37,14 @@ export interface CardFrameEndpoint {
   close(): void;
 }
 
-/** Starts the frame's end: posts READY at once and serves the port the parent connects. */
+/** Starts the frame's end: posts READY at once (and on the parent's HELLO) and serves the port the parent connects. */
 export function serveCardFrame(options: CardFrameEndpointOptions): CardFrameEndpoint {
   const { parent, fields, encryptor } = options;
   let port: MessagePort | null = null;
   let lastHeight = 0;
   const stop = options.listen((event) => {
     const data = event.data as Partial<CardFrameConnect> | null;
+    if (event.source === parent && (data as { type?: unknown } | null)?.type === CARD_FRAME_HELLO) return parent.postMessage({ type: CARD_FRAME_READY }, '*');
     if (event.source !== parent || data?.type !== CARD_FRAME_CONNECT || !event.ports[0]) return;
     port?.close();
     port = event.ports[0];

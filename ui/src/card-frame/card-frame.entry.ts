@@ -1,92 +1,16 @@
 import { JsEncryptCardEncryptor } from '@vitrine/adapters';
-import { cardBrandOf, formatCardNumber, formatExpiry, type CardDraft, type CardDraftErrors, type CardField } from '../components/card/card-rules';
-import { BRAND_SLOT, CARD_FRAME_INPUTS, CARD_FRAME_TEXTS_ID, type CardFrameTexts } from './card-frame-document';
-import { serveCardFrame, type CardFrameFields } from './card-frame-endpoint';
+import { mountCardFrame } from './card-frame-mount';
 
 /**
  * The card frame's only script (decision 0460): it runs inside the sandboxed /card-frame document
- * (opaque origin, CSP without the card provider), formats the fields as the brand prints them,
- * announces the brand, shows the problems the page's requests find, and answers the page through
- * {@link serveCardFrame}, encrypting with jsencrypt (JsEncryptCardEncryptor) and the key the page
- * passes. The clear number and security code never leave this document.
+ * (opaque origin, CSP without the card provider) and answers the page that framed it, encrypting
+ * with jsencrypt (JsEncryptCardEncryptor) and the key the page passes.
  */
-
-const FIELDS: readonly CardField[] = ['nameOnCard', 'cardNumber', 'expiry', 'securityCode'];
-const texts = JSON.parse(document.getElementById(CARD_FRAME_TEXTS_ID)?.textContent ?? '{}') as CardFrameTexts;
-const inputOf = (field: CardField) => document.getElementById(CARD_FRAME_INPUTS[field].name) as HTMLInputElement;
-const brandLine = document.getElementById('card-brand')!;
-const codeHint = document.getElementById(`${CARD_FRAME_INPUTS.securityCode.name}-hint`);
-let shown: CardDraftErrors = {};
-
-const draft = (): CardDraft => ({ nameOnCard: inputOf('nameOnCard').value, cardNumber: inputOf('cardNumber').value, expiry: inputOf('expiry').value, securityCode: inputOf('securityCode').value });
-
-/** The brand line and the security code's hint follow the number. */
-function showBrand(): void {
-  const brand = cardBrandOf(inputOf('cardNumber').value);
-  brandLine.textContent = brand ? texts.brand.replace(BRAND_SLOT, brand.name) : '';
-  if (codeHint) codeHint.textContent = brand?.code === 'AMEX' ? texts.securityCodeHintAmex : texts.securityCodeHint;
-}
-
-/** Each field's problem under it, linked with aria-describedby and marked aria-invalid. */
-function showErrors(errors: CardDraftErrors): void {
-  shown = errors;
-  for (const field of FIELDS) {
-    const input = inputOf(field);
-    const { name } = CARD_FRAME_INPUTS[field];
-    const code = errors[field];
-    const slot = document.getElementById(`${name}-error`)!;
-    slot.textContent = code ? (texts.errors[field][code] ?? '') : '';
-    const described = [codeHint && field === 'securityCode' ? codeHint.id : null, code ? slot.id : null].filter(Boolean).join(' ');
-    if (described) input.setAttribute('aria-describedby', described);
-    else input.removeAttribute('aria-describedby');
-    if (code) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-  }
-}
-
-const fields: CardFrameFields = {
-  draft,
-  showErrors,
-  focus: () => (FIELDS.map(inputOf).find((input) => input.getAttribute('aria-invalid') === 'true') ?? inputOf('nameOnCard')).focus(),
-  prefillName: (nameOnCard) => {
-    if (inputOf('nameOnCard').value === '') inputOf('nameOnCard').value = nameOnCard;
-  },
-};
-
-let previousExpiry = '';
-inputOf('cardNumber').addEventListener('input', (event) => {
-  const input = event.currentTarget as HTMLInputElement;
-  input.value = formatCardNumber(input.value);
-  showBrand();
-});
-inputOf('expiry').addEventListener('input', (event) => {
-  const input = event.currentTarget as HTMLInputElement;
-  input.value = formatExpiry(input.value, previousExpiry);
-  previousExpiry = input.value;
-});
-inputOf('securityCode').addEventListener('input', (event) => {
-  const input = event.currentTarget as HTMLInputElement;
-  input.value = input.value.replace(/\D/g, '').slice(0, 4);
-});
-// A field's problem goes once it is edited; the others stay until the page asks again.
-for (const field of FIELDS) {
-  inputOf(field).addEventListener('input', () => {
-    if (!shown[field]) return;
-    const rest = { ...shown };
-    delete rest[field];
-    showErrors(rest);
-  });
-}
-// Enter in a field submits nothing: the page's "Place order" asks for the card.
-document.getElementById('card-frame')?.addEventListener('submit', (event) => event.preventDefault());
-
-const endpoint = serveCardFrame({
+mountCardFrame(document, {
   parent: window.parent,
   listen: (handler) => {
     window.addEventListener('message', handler);
     return () => window.removeEventListener('message', handler);
   },
-  fields,
   encryptor: new JsEncryptCardEncryptor(),
 });
-new ResizeObserver(() => endpoint.postHeight(Math.ceil(document.documentElement.scrollHeight))).observe(document.body);

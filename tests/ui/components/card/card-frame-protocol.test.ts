@@ -77,7 +77,8 @@ describe('the card frame messaging, both ends', () => {
     const endpoint = w.serve();
     open.push({ client: w.client, endpoint });
     expect(w.page.sent).toEqual([{ message: { type: CARD_FRAME_READY }, targetOrigin: '*' }]);
-    expect(w.frame.sent[0]).toEqual({ message: { type: 'vitrine:card-frame:connect', nameOnCard: 'Roni Costa' }, targetOrigin: '*' });
+    expect(w.frame.sent.map(({ message }) => message)).toEqual([{ type: 'vitrine:card-frame:hello' }, { type: 'vitrine:card-frame:connect', nameOnCard: 'Roni Costa' }]);
+    expect(w.frame.sent.every(({ targetOrigin }) => targetOrigin === '*')).toBe(true);
     const answer = await w.client.validate(TODAY);
     expect(answer).toEqual({ ok: true, value: { cardType: 'VISA', lastFourDigits: '1111', expirationMonth: 4, expirationYear: 2029 } });
     expect(JSON.stringify(answer)).not.toContain('4111111111111111');
@@ -133,7 +134,7 @@ describe('the card frame messaging, both ends', () => {
     const w = wire(VISA, { timeoutMs: 30 });
     open.push({ client: w.client });
     w.page.deliver({ type: CARD_FRAME_READY }, { postMessage: vi.fn() });
-    expect(w.frame.sent).toEqual([]);
+    expect(w.frame.sent.map(({ message }) => message)).toEqual([{ type: 'vitrine:card-frame:hello' }]);
     expect(await w.client.validate(TODAY)).toEqual({ ok: false, error: 'unavailable' });
     expect(await w.client.sealer(TODAY).seal(KEY)).toMatchObject({ ok: false, error: { code: 'CARD_ENCRYPTION.FAILED' } });
 
@@ -144,6 +145,17 @@ describe('the card frame messaging, both ends', () => {
     expect(w.fields.prefillName).toHaveBeenCalledTimes(1);
     expect(w.fields.prefillName).toHaveBeenCalledWith('Roni Costa');
     stranger.port1.close();
+  });
+
+  it('a frame that loaded before the page listened answers the page’s HELLO with READY again, and only the page’s', () => {
+    const w = wire(VISA);
+    const endpoint = w.serve();
+    open.push({ client: w.client, endpoint });
+    w.frame.deliver({ type: 'vitrine:card-frame:hello' }, { postMessage: vi.fn() });
+    expect(w.page.sent).toHaveLength(1);
+    w.frame.deliver({ type: 'vitrine:card-frame:hello' }, w.parentWindow);
+    expect(w.page.sent).toHaveLength(2);
+    expect(w.page.sent[1]!.message).toEqual({ type: CARD_FRAME_READY });
   });
 
   it('the frame tells the page its height, also the height it had before the page connected', async () => {

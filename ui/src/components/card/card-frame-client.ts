@@ -1,6 +1,6 @@
 import { err, ok, type CalendarMonth, type CardSealer, type Result } from '@vitrine/core';
 import type { CardDraftErrors } from './card-rules';
-import { CARD_FRAME_CONNECT, CARD_FRAME_READY, frameUnavailable, type CardFrameAnswer, type CardFrameConnect, type CardFrameRequest, type CardSummary } from './card-frame-protocol';
+import { CARD_FRAME_CONNECT, CARD_FRAME_HELLO, CARD_FRAME_READY, frameUnavailable, type CardFrameAnswer, type CardFrameConnect, type CardFrameRequest, type CardSummary } from './card-frame-protocol';
 
 /**
  * The page's end of the card frame (decision 0460): it waits for the frame's READY from the
@@ -40,7 +40,7 @@ export interface CardFrameClient {
   close(): void;
 }
 
-/** Connects to the card frame of `host` (see {@link CardFrameHost}); requests made before READY wait for it. */
+/** Connects to the card frame of `host` (see {@link CardFrameHost}): listens for READY, then posts HELLO; requests made before READY wait for it. */
 export function connectCardFrame(host: CardFrameHost): CardFrameClient {
   const timeoutMs = host.timeoutMs ?? CARD_FRAME_TIMEOUT_MS;
   let port: MessagePort | null = null;
@@ -70,6 +70,8 @@ export function connectCardFrame(host: CardFrameHost): CardFrameClient {
     announce = null;
     connected = Promise.resolve();
   });
+  // The frame may have posted READY before this listener existed: ask for it again (harmless before it loads).
+  host.frame.postMessage({ type: CARD_FRAME_HELLO }, '*', []);
 
   const ask = (request: CardFrameRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never): Promise<CardFrameAnswer | null> => {
     const id = nextId++;

@@ -4,7 +4,7 @@ import { cardBrandOf, cardDraftErrors, digitsOf, expiryOf, type CardDraft, type 
 /**
  * The messages between a page and its card frame (decision 0460; shell-and-account.md §7 "The card
  * number is encrypted client-side with RSA using the fetched key"). The frame, sandboxed in an
- * opaque origin, posts READY to its parent; the parent answers CONNECT with a MessageChannel port,
+ * opaque origin, posts READY to its parent (and again on the parent's HELLO); the parent answers CONNECT with a MessageChannel port,
  * bound to the iframe's own window; every request then goes over that port and is answered with the
  * same `id`. No answer ever holds the clear number or security code: a seal answer holds them
  * encrypted with the key the parent passed, plus the last four digits, brand and expiry.
@@ -12,6 +12,8 @@ import { cardBrandOf, cardDraftErrors, digitsOf, expiryOf, type CardDraft, type 
 
 /** The frame's first message to its parent (window.postMessage; the parent checks event.source). */
 export const CARD_FRAME_READY = 'vitrine:card-frame:ready';
+/** The parent's ask for READY again (it may have started listening after the frame loaded). */
+export const CARD_FRAME_HELLO = 'vitrine:card-frame:hello';
 /** The parent's answer to READY, carrying the port of a MessageChannel in `event.ports[0]`. */
 export const CARD_FRAME_CONNECT = 'vitrine:card-frame:connect';
 
