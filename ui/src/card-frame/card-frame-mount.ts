@@ -80,6 +80,11 @@ export function mountCardFrame(doc: Document, options: Pick<CardFrameEndpointOpt
   // Enter in a field submits nothing: the page's "Place order" asks for the card.
   doc.getElementById('card-frame')?.addEventListener('submit', (event) => event.preventDefault());
 
+  // What was typed before this script ran (a slow network) is formatted and its brand told now.
+  inputOf('cardNumber').value = formatCardNumber(inputOf('cardNumber').value);
+  inputOf('expiry').value = formatExpiry(inputOf('expiry').value);
+  previousExpiry = inputOf('expiry').value;
+  showBrand();
   const endpoint = serveCardFrame({ ...options, fields });
   const view = doc.defaultView as (Window & { ResizeObserver?: typeof ResizeObserver }) | null;
   if (view?.ResizeObserver) new view.ResizeObserver(() => endpoint.postHeight(Math.ceil(doc.documentElement.scrollHeight))).observe(doc.body);
