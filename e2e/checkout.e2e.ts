@@ -11,7 +11,8 @@ const deepStock = { slug: SHOWCASE.deepStock.slug, query: `?color=${SHOWCASE.dee
 
 test.describe('checkout to order confirmation (shell-and-account.md §2, §5, §7)', () => {
   test('a registered shopper buys a Luma apparel item and a Spree home item with a new card; the order is in /orders and /order/{id}; the card number never leaves in clear', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Nine axe scans and eighteen full-page captures, the payment step's with the card frame's document too.
+    test.setTimeout(180_000);
     const requests = captureRequests(page);
     const checkout = new CheckoutPage(page);
     await checkout.signIn(CHECKOUT_ACCOUNTS.lumaShopper);
@@ -39,7 +40,23 @@ test.describe('checkout to order confirmation (shell-and-account.md §2, §5, §
 
     await checkout.continueToPayment();
     await checkout.typeNewCard(TEST_CARDS.visa);
-    await expect(page.getByTestId('card-brand')).toHaveText('Card type: Visa');
+    await expect(checkout.cardFrame.getByTestId('card-brand')).toHaveText('Card type: Visa');
+    // The card fields live in a sandboxed frame of their own (decision 0460): the page holds no card
+    // input, its scripts cannot reach the frame's document, and the frame runs no script but its own.
+    const cardFrameElement = page.locator('iframe[title="Card details"]');
+    await expect(cardFrameElement).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+    expect(await cardFrameElement.evaluate((frame) => (frame as HTMLIFrameElement).contentDocument)).toBeNull();
+    expect(await cardFrameElement.evaluate((frame) => {
+      try {
+        return (frame as HTMLIFrameElement).contentWindow!.document.body.innerHTML;
+      } catch {
+        return 'unreadable';
+      }
+    })).toBe('unreadable');
+    await expect(page.locator('input[autocomplete="cc-number"], input[name="cardnumber"], input[name="cvc"]')).toHaveCount(0);
+    await expect(checkout.cardFrame.locator('script[src*="js.stripe.com"]')).toHaveCount(0);
+    await expect(checkout.cardFrame.locator('script[src]')).toHaveCount(1);
+    await expect(checkout.cardFrame.locator('script[src]')).toHaveAttribute('src', /^\/assets\/card-frame-[\w-]+\.js$/);
     await expectNoAxeViolations(page);
     await saveScreenshots(page, 'checkout-payment');
 

@@ -173,10 +173,19 @@ test.describe('keyboard-only shopping (shell-and-account.md §2 "Page shell", §
     const creditCard = checkout.paymentMethods.getByRole('radio', { name: 'Credit card' });
     await tabTo(page, checkout.paymentMethods, { inside: true, max: 60 });
     await pressUntil(page, 'ArrowDown', isChecked(creditCard));
-    await typeInto('Card number', TEST_CARDS.visa);
-    await typeInto('Expiration date (MM/YY)', '04/30');
-    await typeInto(/^Security code/, '123');
-    await expect(page.getByTestId('card-brand')).toHaveText('Card type: Visa');
+    // The card fields are in the card frame's own document (decision 0460): Tab moves into it and on
+    // through its fields; each is checked focused, with visible focus, inside the frame.
+    const typeIntoCard = async (name: string | RegExp, text: string) => {
+      const field = checkout.cardFrame.getByRole('textbox', { name, exact: typeof name === 'string' });
+      const focused = () => field.evaluate((el) => el === document.activeElement && document.hasFocus() && el.matches(':focus-visible'));
+      for (let press = 0; press < 60 && !(await focused()); press += 1) await page.keyboard.press('Tab');
+      expect(await focused(), `${String(name)} in the card frame never received visible focus`).toBe(true);
+      await page.keyboard.type(text);
+    };
+    await typeIntoCard('Card number', TEST_CARDS.visa);
+    await typeIntoCard('Expiration date (MM/YY)', '04/30');
+    await typeIntoCard(/^Security code/, '123');
+    await expect(checkout.cardFrame.getByTestId('card-brand')).toHaveText('Card type: Visa');
     await expectNoAxeViolations(page);
     await tabTo(page, checkout.placeOrder);
     await page.keyboard.press('Enter');

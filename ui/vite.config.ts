@@ -81,6 +81,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         target: 'es2022',
         chunkSizeWarningLimit: 400,
         manifest: true,
+        // Two entries: the storefront (index.html) and the card frame's own small script (decision 0460).
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'card-frame': fileURLToPath(new URL('./src/card-frame/card-frame.entry.ts', import.meta.url)),
+          },
+        },
         // The PDP's pickup picker (decision 0241) is fetched below the fold: its own import brings its
         // dependencies, so the product route chunk carries no preload list for it (30 KB budget).
         modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (/pickup-in-store-slot|product\.route/.test(hostId) && deps.some((d) => /pickup-in-store-/.test(d)) ? [] : deps) },

@@ -1,5 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase';
 import { DEMO_PASSWORD, LoginDialogPart } from './identity';
 import { ProductPage } from './product-page';
@@ -31,11 +31,14 @@ export class CheckoutPage {
   readonly progress: Locator;
   readonly placeOrder: Locator;
   readonly paymentMethods: Locator;
+  /** The card fields' own sandboxed document (decision 0460). */
+  readonly cardFrame: FrameLocator;
 
   constructor(readonly page: Page) {
     this.progress = page.getByRole('navigation', { name: 'Checkout progress' });
     this.placeOrder = page.getByRole('button', { name: 'Place order' });
     this.paymentMethods = page.getByRole('group', { name: 'Payment method' });
+    this.cardFrame = page.frameLocator('iframe[title="Card details"]');
   }
 
   /** The level-1 heading of a step ("Shipping address", "Delivery", "Payment", "Order confirmation"). */
@@ -110,13 +113,13 @@ export class CheckoutPage {
     await expect(this.paymentMethods).toBeVisible();
   }
 
-  /** Chooses a new card (when saved cards are offered) and types it. */
+  /** Chooses a new card (when saved cards are offered) and types it into the card frame. */
   async typeNewCard(number: string, expiry = '04/30', securityCode = '123'): Promise<void> {
     const newCard = this.page.getByRole('radio', { name: 'A new card' });
     if ((await newCard.count()) > 0) await newCard.check();
-    await this.page.getByRole('textbox', { name: 'Card number' }).fill(number);
-    await this.page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill(expiry);
-    await this.page.getByRole('textbox', { name: /^Security code/ }).fill(securityCode);
+    await this.cardFrame.getByRole('textbox', { name: 'Card number' }).fill(number);
+    await this.cardFrame.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill(expiry);
+    await this.cardFrame.getByRole('textbox', { name: /^Security code/ }).fill(securityCode);
   }
 
   /** The order number the confirmation shows ("Order number VT-2026-000123"). */

@@ -512,9 +512,11 @@ class CheckoutPathSession {
         const newCard = this.page.getByRole('radio', { name: 'A new card' });
         await this.page.getByRole('group', { name: 'Payment method' }).waitFor({ timeout: STEP_TIMEOUT_MS });
         if ((await newCard.count()) > 0) await newCard.check();
-        await this.page.getByRole('textbox', { name: 'Card number' }).fill(card);
-        await this.page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('04/30');
-        await this.page.getByRole('textbox', { name: /^Security code/ }).fill('123');
+        // The card fields are in the card frame's own document (decision 0460).
+        const cardFrame = this.page.frameLocator('iframe[title="Card details"]');
+        await cardFrame.getByRole('textbox', { name: 'Card number' }).fill(card);
+        await cardFrame.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('04/30');
+        await cardFrame.getByRole('textbox', { name: /^Security code/ }).fill('123');
         break;
       }
       case 'saved-card': {

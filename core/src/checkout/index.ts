@@ -14,6 +14,7 @@ export * from './ports/saved-payments-gateway.port.js';
 export * from './ports/order-gateway.port.js';
 export * from './ports/payment-key-gateway.port.js';
 export * from './ports/card-encryptor.port.js';
+export * from './ports/card-sealer.port.js';
 export * from './machines/checkout-steps.js';
 export * from './machines/checkout-routing.js';
 export * from './machines/payment-options.js';

@@ -4,6 +4,9 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 /** The card payment provider's script origin (shell-and-account.md §7; decision 0118). */
 export const CARD_PROVIDER_SCRIPT_ORIGIN = 'https://js.stripe.com';
 
+/** The card frame page (decision 0460): the card fields, served with their own strict policy. */
+export const CARD_FRAME_PATH = '/card-frame';
+
 /** HSTS for a request that arrived over TLS (directly or through a proxy's X-Forwarded-Proto): one year. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -21,6 +24,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * - `Cross-Origin-Resource-Policy: same-origin`; no Cross-Origin-Opener-Policy (decision 0290);
  * - `Strict-Transport-Security` only when the request came over https: browsers ignore it on
  *   http, and a loopback sandbox has no TLS.
+ *
+ * The card frame page ({@link CARD_FRAME_PATH}, decision 0460) gets a policy of its own: nothing by
+ * default; scripts of this origin and inline ones with this response's nonce only (never the card
+ * provider's origin); styles with the nonce; no form target; `frame-ancestors 'self'`; and CSP
+ * `sandbox allow-scripts allow-forms`, so the page runs in an opaque origin even when opened on its own.
  */
 export function securityHeaders(): MiddlewareHandler {
   const common = secureHeaders({
@@ -36,8 +44,24 @@ export function securityHeaders(): MiddlewareHandler {
     strictTransportSecurity: false,
     permissionsPolicy: { geolocation: ['self'], payment: ['self'], camera: [], microphone: [], usb: [], serial: [], hid: [], midi: [] },
   });
+  const cardFrame = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: [NONCE, "'self'"],
+      styleSrc: [NONCE],
+      formAction: ["'none'"],
+      frameAncestors: ["'self'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      sandbox: ['allow-scripts', 'allow-forms'],
+    },
+    referrerPolicy: 'no-referrer',
+    crossOriginOpenerPolicy: false,
+    strictTransportSecurity: false,
+    permissionsPolicy: { geolocation: [], payment: [], camera: [], microphone: [], usb: [], serial: [], hid: [], midi: [] },
+  });
   return async (c, next) => {
-    await common(c, next);
+    await (c.req.path === CARD_FRAME_PATH ? cardFrame : common)(c, next);
     const overTls = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
     if (overTls) c.header('Strict-Transport-Security', HSTS);
   };

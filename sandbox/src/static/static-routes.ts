@@ -47,7 +47,8 @@ export type PageRenderer = (request: Request, context?: PageRenderContext) => Pr
  * for every other GET/HEAD path that is not a file — the SPA fallback, so deep links work. A missing
  * `/assets/*` file is a 404, not index.html: a stale chunk name must fail loudly instead of
  * executing HTML as JavaScript. Source maps (`*.map`) are never served. API paths never reach these routes. With `renderPage`, every page
- * path is answered by the server renderer instead of index.html (decision 0150).
+ * path is answered by the server renderer instead of index.html (decision 0150). Scripts under
+ * `/assets/` allow any origin (CORS), for the card frame's opaque origin (decision 0460).
  */
 export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono {
   const root = path.resolve(staticDir);
@@ -62,6 +63,8 @@ export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono
       return c.body(await fs.promises.readFile(file), 200, {
         'Content-Type': getMimeType(file) ?? 'application/octet-stream',
         'Cache-Control': cacheControl,
+        // The sandboxed card frame runs in an opaque origin: its module scripts are CORS requests from 'null' (decision 0460).
+        ...(urlPath.startsWith('/assets/') && urlPath.endsWith('.js') ? { 'Access-Control-Allow-Origin': '*' } : {}),
       });
     }
     if (urlPath.startsWith('/assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });

@@ -9,6 +9,7 @@ import { createI18n } from '../i18n/i18n';
 import { setServerSanitizer } from '../components/sanitized-html';
 import type { RouteHandle } from '../shared/route-module';
 import { basenameOf, correctDoubleSlashes } from '../shared/url';
+import { CARD_FRAME_PATH, renderCardFramePage } from './card-frame-page';
 import { bootScript, pageAssets, PageResources, type StylesheetText, type ViteManifest } from './assets';
 import { isBot } from './bots';
 import { serverServices, type ServerServicesOptions } from './server-services';
@@ -105,6 +106,8 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       const url = new URL(request.url);
       const corrected = correctDoubleSlashes(url.pathname);
       if (corrected) return new Response(null, { status: 301, headers: { Location: corrected + url.search } });
+      // The card frame is no storefront page: its own document, locale and script (decision 0460).
+      if (url.pathname === CARD_FRAME_PATH) return await renderCardFramePage(url, options.manifest, renderContext?.nonce);
 
       const { site } = resolveSiteFromPath(brand, url.pathname);
       const basename = basenameOf(site.contextPath);

@@ -5,6 +5,7 @@ import type { Checkout, PaymentRequest } from '../domain/checkout.js';
 import type { CardEncryptionError, CheckoutError } from '../domain/checkout.errors.js';
 import type { PaymentEncryptionKey } from '../domain/payment-key.js';
 import type { CardEncryptor } from '../ports/card-encryptor.port.js';
+import type { CardSealer } from '../ports/card-sealer.port.js';
 import type { CheckoutGateway } from '../ports/checkout-gateway.port.js';
 import type { PaymentKeyGateway } from '../ports/payment-key-gateway.port.js';
 
@@ -56,8 +57,32 @@ export interface SavedCardChoice {
   readonly returnUrl?: string;
 }
 
-/** What the payment step submits for a card (`card.submit`): a new card or a saved one, in clear. */
-export type CardPayment = ({ readonly kind: 'new-card' } & NewCardForm) | ({ readonly kind: 'saved-card' } & SavedCardChoice);
+/**
+ * A new card typed in the isolated card frame (decision 0460): the page holds only its sealer and
+ * the expiry the frame reported (for the machine's expiry check); the frame encrypts the number and
+ * security code with the key it is given.
+ */
+export interface SealedCardForm {
+  readonly sealer: CardSealer;
+  /** 1..12, as the frame reported it. */
+  readonly expirationMonth: number;
+  /** Four digits, as the frame reported it. */
+  readonly expirationYear: number;
+  /** Default: the shipping address. */
+  readonly billingAddress?: { readonly addressId: string } | { readonly address: Address };
+  readonly saveCard?: boolean;
+  /** Where 3-D Secure comes back to (absolute URL of the payment step). */
+  readonly returnUrl?: string;
+}
+
+/**
+ * What the payment step submits for a card (`card.submit`): a new card in clear, a new card held by
+ * a card frame (sealed there), or a saved one.
+ */
+export type CardPayment =
+  | ({ readonly kind: 'new-card' } & NewCardForm)
+  | ({ readonly kind: 'sealed-card' } & SealedCardForm)
+  | ({ readonly kind: 'saved-card' } & SavedCardChoice);
 
 /**
  * CHECKOUT.CARD_INVALID for a card the encryptor refused: details.reason 'ENCRYPTION' and
@@ -69,7 +94,8 @@ function encryptionRefused(error: CardEncryptionError): CheckoutError {
 
 /**
  * The PaymentRequest of `card`, encrypted with the key `key()` gives (shell-and-account.md §7): a
- * new card's number and security code; a saved card's security code when one was typed. A saved
+ * new card's number and security code (by the encryptor, or by the card frame's sealer for a
+ * 'sealed-card', whose answer also gives expiry and name); a saved card's security code when one was typed. A saved
  * card without one is sent as it is and `key` is not called. Returns CHECKOUT.CARD_INVALID
  * (details.reason 'ENCRYPTION') when the encryptor refuses; rejects with what `key` throws.
  */
@@ -80,6 +106,17 @@ export async function encryptCardPayment(card: CardPayment, key: () => Promise<P
     const code = await encryptor.encryptSecurityCode(card.securityCode, await key());
     return code.ok ? ok({ kind: 'saved-card', savedPaymentId: card.savedPaymentId, securityCode: code.value, ...returnUrl }) : err(encryptionRefused(code.error));
   }
+  const extras = {
+    ...(card.billingAddress ? { billingAddress: card.billingAddress } : {}),
+    ...(card.saveCard !== undefined ? { saveCard: card.saveCard } : {}),
+    ...returnUrl,
+  };
+  if (card.kind === 'sealed-card') {
+    const sealed = await card.sealer.seal(await key());
+    if (!sealed.ok) return err(encryptionRefused(sealed.error));
+    const { card: encryptedCard, expirationMonth, expirationYear, nameOnCard } = sealed.value;
+    return ok({ kind: 'new-card', card: encryptedCard, expirationMonth, expirationYear, nameOnCard, ...extras });
+  }
   const encrypted = await encryptor.encryptCard({ cardNumber: card.cardNumber, securityCode: card.securityCode }, await key());
   if (!encrypted.ok) return err(encryptionRefused(encrypted.error));
   return ok({
@@ -88,15 +125,13 @@ export async function encryptCardPayment(card: CardPayment, key: () => Promise<P
     expirationMonth: card.expirationMonth,
     expirationYear: card.expirationYear,
     nameOnCard: card.nameOnCard,
-    ...(card.billingAddress ? { billingAddress: card.billingAddress } : {}),
-    ...(card.saveCard !== undefined ? { saveCard: card.saveCard } : {}),
-    ...returnUrl,
+    ...extras,
   });
 }
 
-/** True when `card` has something to encrypt (a new card, or a saved card's security code). */
+/** True when `card` has something to encrypt (a new card, clear or sealed, or a saved card's security code). */
 function encrypts(card: CardPayment): boolean {
-  return card.kind === 'new-card' || card.securityCode !== null;
+  return card.kind !== 'saved-card' || card.securityCode !== null;
 }
 
 /**

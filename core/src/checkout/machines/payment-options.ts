@@ -109,8 +109,8 @@ export function checkPaymentRequest(request: PaymentRequest, options: PaymentOpt
  * The same checks for a card still in clear (`card.submit`, before the prepareCardPayment actor
  * encrypts it; decisions 0112, 0136): CREDIT_CARD must be offered → PAYMENT_METHOD_NOT_ALLOWED; a
  * saved card must be offered → PAYMENT_NOT_FOUND, not expired → CARD_EXPIRED, with a typed
- * security code when it needsVerification → SECURITY_CODE_REQUIRED; a new card not expired →
- * CARD_EXPIRED. Returns the card unchanged when it passes; the refusal never holds the card's
+ * security code when it needsVerification → SECURITY_CODE_REQUIRED; a new card (clear, or sealed in
+ * the card frame with the expiry it reported, decision 0460) not expired → CARD_EXPIRED. Returns the card unchanged when it passes; the refusal never holds the card's
  * number or security code. Pure.
  */
 export function checkCardPayment(card: CardPayment, options: PaymentOptions, today: CalendarMonth): Result<CardPayment, PaymentRequestRefusal> {

@@ -5,6 +5,7 @@ import {
   prepareCardPayment,
   type CardEncryptor,
   type CardPayment,
+  type CardSealer,
   type Checkout,
   type CheckoutError,
   type PaymentEncryptionKey,
@@ -111,6 +112,53 @@ describe('prepareCardPayment', () => {
     const lost = ports();
     lost.checkout.setPayment.mockRejectedValue(new Error('Network Error'));
     await expect(prepareCardPayment(lost, cards.newCard)).rejects.toThrow('Network Error');
+  });
+});
+
+describe('prepareCardPayment of a card sealed in the card frame (decision 0460)', () => {
+  /** A frame that seals a Visa for the key it is given, naming the key in its ciphertexts. */
+  const frame = (): CardSealer => ({
+    seal: vi.fn(async (key: PaymentEncryptionKey) => ({
+      ok: true as const,
+      value: { card: { encryptedCardNumber: `n@${key.encryptionId}`, encryptedSecurityCode: `c@${key.encryptionId}`, encryptionId: key.encryptionId }, expirationMonth: 4, expirationYear: 2029, nameOnCard: 'Roni Costa' },
+    })),
+  });
+
+  it('asks the frame to seal with the key and sets the new-card payment it answers, with billing, save choice and return URL', async () => {
+    const p = ports();
+    const sealer = frame();
+    const card: CardPayment = { kind: 'sealed-card', sealer, expirationMonth: 4, expirationYear: 2029, billingAddress: { addressId: 'addr-1' }, saveCard: true, returnUrl: 'http://shop.test/checkout/payment' };
+    expect(await prepareCardPayment(p, card)).toEqual(ready);
+    expect(sealer.seal).toHaveBeenCalledWith(KEY);
+    expect(p.encryptor.encryptCard).not.toHaveBeenCalled();
+    expect(p.checkout.setPayment).toHaveBeenCalledWith({
+      kind: 'new-card',
+      card: { encryptedCardNumber: 'n@pxp-1', encryptedSecurityCode: 'c@pxp-1', encryptionId: 'pxp-1' },
+      expirationMonth: 4,
+      expirationYear: 2029,
+      nameOnCard: 'Roni Costa',
+      billingAddress: { addressId: 'addr-1' },
+      saveCard: true,
+      returnUrl: 'http://shop.test/checkout/payment',
+    });
+  });
+
+  it('asks the frame again with a fresh key when the key rotated', async () => {
+    const p = ports([refused('CHECKOUT.ENCRYPTION_KEY_EXPIRED'), ready]);
+    const sealer = frame();
+    expect(await prepareCardPayment(p, { kind: 'sealed-card', sealer, expirationMonth: 4, expirationYear: 2029 })).toEqual(ready);
+    expect(vi.mocked(sealer.seal).mock.calls).toEqual([[KEY], [FRESH]]);
+    expect(p.checkout.setPayment).toHaveBeenLastCalledWith({ kind: 'new-card', card: { encryptedCardNumber: 'n@pxp-2', encryptedSecurityCode: 'c@pxp-2', encryptionId: 'pxp-2' }, expirationMonth: 4, expirationYear: 2029, nameOnCard: 'Roni Costa' });
+  });
+
+  it('a frame that refuses is CHECKOUT.CARD_INVALID (reason ENCRYPTION, the frame’s code) and nothing is sent', async () => {
+    const p = ports();
+    const sealer: CardSealer = { seal: vi.fn(async () => ({ ok: false as const, error: { code: 'CARD_ENCRYPTION.INPUT_INVALID' as const, message: 'The card fields do not pass their checks' } })) };
+    expect(await prepareCardPayment(p, { kind: 'sealed-card', sealer, expirationMonth: 4, expirationYear: 2029 })).toEqual({
+      ok: false,
+      error: { code: 'CHECKOUT.CARD_INVALID', message: 'The card fields do not pass their checks', details: { reason: 'ENCRYPTION', code: 'CARD_ENCRYPTION.INPUT_INVALID' } },
+    });
+    expect(p.checkout.setPayment).not.toHaveBeenCalled();
   });
 });
 

@@ -43,6 +43,8 @@ import {
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
 import { identityModule } from '../../../../ui/src/di/identity-module';
 import { CardProviderLoader } from '../../../../ui/src/features/checkout/card-provider-script';
+import { CardFrameConnector } from '../../../../ui/src/components/card/card-frame';
+import { jsdomCardFrame } from '../../components/card/jsdom-card-frame';
 import { LeavePage } from '../../../../ui/src/features/checkout/leave-page';
 import { renderRoutes } from '../../render-app';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
@@ -148,6 +150,7 @@ export async function renderCheckoutApp(path: string, fixture: CheckoutAppFixtur
       provide(CardEncryptor, new FakeCardEncryptor()),
       provide(LeavePage, leave),
       provide(CardProviderLoader, providerLoader),
+      provide(CardFrameConnector, jsdomCardFrame()),
     ]),
     identityModule(site, {
       authCookieReader: () => {

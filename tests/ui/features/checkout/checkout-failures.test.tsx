@@ -37,9 +37,10 @@ describe('checkout failures keep the shopper’s work (decisions 0113, 0116)', {
     });
     const setPayment = vi.spyOn(app.checkout, 'setPayment');
     await app.user.click(screen.getByRole('radio', { name: 'A new card' }));
-    await app.user.type(screen.getByRole('textbox', { name: 'Card number' }), TEST_CARDS.visa);
-    await app.user.type(screen.getByRole('textbox', { name: 'Expiration date (MM/YY)' }), '0429');
-    await app.user.type(screen.getByRole('textbox', { name: /^Security code/ }), '123');
+    const cardFrame = within((screen.getByTitle('Card details') as HTMLIFrameElement).contentDocument!.body);
+    await app.user.type(cardFrame.getByRole('textbox', { name: 'Card number' }), TEST_CARDS.visa);
+    await app.user.type(cardFrame.getByRole('textbox', { name: 'Expiration date (MM/YY)' }), '0429');
+    await app.user.type(cardFrame.getByRole('textbox', { name: /^Security code/ }), '123');
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
     await heading('Order confirmation');
     expect(setPayment).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRequest } from '@vitrine/core';
 import { renderCheckoutApp, TEST_CARDS } from './checkout-app';
@@ -9,7 +9,7 @@ const input = (element: HTMLElement) => element as HTMLInputElement;
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
     .join(' ');
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
@@ -24,12 +24,15 @@ async function toPayment(app: Awaited<ReturnType<typeof renderCheckoutApp>>) {
   await screen.findByRole('group', { name: 'Payment method' });
 }
 
-/** Chooses "A new card" and types a card. */
+/** The card fields, inside the card frame's own document (decision 0460). */
+const cardFrame = () => within((screen.getByTitle('Card details') as HTMLIFrameElement).contentDocument!.body);
+
+/** Chooses "A new card" and types a card into the card frame. */
 async function typeNewCard(app: Awaited<ReturnType<typeof renderCheckoutApp>>, number: string, expiry = '04/29', code = '123') {
   await app.user.click(screen.getByRole('radio', { name: 'A new card' }));
-  await app.user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
-  await app.user.type(screen.getByRole('textbox', { name: 'Expiration date (MM/YY)' }), expiry);
-  await app.user.type(screen.getByRole('textbox', { name: /^Security code/ }), code);
+  await app.user.type(cardFrame().getByRole('textbox', { name: 'Card number' }), number);
+  await app.user.type(cardFrame().getByRole('textbox', { name: 'Expiration date (MM/YY)' }), expiry);
+  await app.user.type(cardFrame().getByRole('textbox', { name: /^Security code/ }), code);
 }
 
 describe('checkout steps for a registered shopper (shell-and-account.md §2)', { timeout: 60_000 }, () => {
@@ -121,19 +124,26 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2)', {
     await toPayment(app);
     const setPayment = vi.spyOn(app.checkout, 'setPayment');
     await typeNewCard(app, '4242424242424241', '10/26', '12');
-    expect(screen.getByTestId('card-brand').textContent).toContain('Card type: Visa');
-    expect(input(screen.getByRole('textbox', { name: 'Card number' })).value).toBe('4242 4242 4242 4241');
+    // The page itself holds no card field: they are in the frame's document only.
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(document.querySelector('input[autocomplete="cc-number"], input[name="cardnumber"]')).toBeNull();
+    expect(cardFrame().getByTestId('card-brand').textContent).toContain('Card type: Visa');
+    expect(input(cardFrame().getByRole('textbox', { name: 'Card number' })).value).toBe('4242 4242 4242 4241');
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(description(screen.getByRole('textbox', { name: 'Card number' }))).toContain('Check the card number: it is not a valid card number.');
-    expect(description(screen.getByRole('textbox', { name: 'Expiration date (MM/YY)' }))).toContain('This card has expired.');
-    expect(description(screen.getByRole('textbox', { name: /^Security code/ }))).toMatch(/3 digits on the back of the card\. Enter the 3-digit security code/);
+    await waitFor(() => expect(cardFrame().getByRole('textbox', { name: 'Card number' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(description(cardFrame().getByRole('textbox', { name: 'Card number' }))).toContain('Check the card number: it is not a valid card number.');
+    expect(description(cardFrame().getByRole('textbox', { name: 'Expiration date (MM/YY)' }))).toContain('This card has expired.');
+    expect(description(cardFrame().getByRole('textbox', { name: /^Security code/ }))).toMatch(/3 digits on the back of the card\. Enter the 3-digit security code/);
+    expect((await screen.findByTestId('card-problem')).textContent).toBe('Check the card details: Card number, Expiration date (MM/YY), Security code.');
+    expect(screen.getByTestId('card-problem').getAttribute('role')).toBe('alert');
     expect(setPayment).not.toHaveBeenCalled();
 
-    await app.user.clear(screen.getByRole('textbox', { name: 'Card number' }));
-    await app.user.type(screen.getByRole('textbox', { name: 'Card number' }), TEST_CARDS.visa);
-    await app.user.clear(screen.getByRole('textbox', { name: 'Expiration date (MM/YY)' }));
-    await app.user.type(screen.getByRole('textbox', { name: 'Expiration date (MM/YY)' }), '0429');
-    await app.user.type(screen.getByRole('textbox', { name: /^Security code/ }), '3');
+    /** Replaces what a frame field holds with `text`, as one input event (the frame's own listeners format it). */
+    const retype = (name: string | RegExp, text: string) => fireEvent.input(cardFrame().getByRole('textbox', { name }), { target: { value: text } });
+    retype('Card number', TEST_CARDS.visa);
+    retype('Expiration date (MM/YY)', '04/29');
+    retype(/^Security code/, '123');
+    expect(cardFrame().getByRole('textbox', { name: 'Card number' }).getAttribute('aria-invalid')).toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
 
     await heading('Order confirmation');
@@ -155,8 +165,8 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2)', {
     await app.user.click(screen.getByRole('button', { name: 'Place order' }));
     expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain('Your payment was declined. Nothing was charged: try another card or payment method.');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
-    expect(input(screen.getByRole('textbox', { name: 'Card number' })).value).toBe('4000 0000 0000 0002');
-    expect(input(screen.getByRole('textbox', { name: 'Expiration date (MM/YY)' })).value).toBe('04/29');
+    expect(input(cardFrame().getByRole('textbox', { name: 'Card number' })).value).toBe('4000 0000 0000 0002');
+    expect(input(cardFrame().getByRole('textbox', { name: 'Expiration date (MM/YY)' })).value).toBe('04/29');
     expect(app.orders.all).toHaveLength(0);
     expect(screen.getByRole('list', { name: 'Items in this order' }).children).toHaveLength(2);
   });

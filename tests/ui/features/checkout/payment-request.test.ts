@@ -1,20 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardSealer } from '@vitrine/core';
 import { paymentIntentOf } from '../../../../ui/src/features/checkout/payment-request';
 
 const returnUrl = 'https://shop.example/checkout/payment';
-const draft = { nameOnCard: ' Ada Lovelace ', cardNumber: '4111 1111 1111 1111', expiry: '04/29', securityCode: ' 123 ' };
+/** The card frame's sealer (decision 0460): the page holds it, never the number. */
+const sealer: CardSealer = { seal: vi.fn() };
+const summary = { cardType: 'VISA', lastFourDigits: '1111', expirationMonth: 4, expirationYear: 2029 };
 
-describe('the payment form’s intents (docs/checkout-api.md "Payment"; decisions 0112, 0118, 0136)', () => {
-  it('a new card is card.submit with its digits, trimmed code and name, the expiry parsed and the return URL (the machine’s actor encrypts it)', () => {
-    expect(paymentIntentOf({ kind: 'new-card', draft, saveCard: true }, returnUrl)).toEqual({
+describe('the payment form’s intents (docs/checkout-api.md "Payment"; decisions 0112, 0118, 0136, 0460)', () => {
+  it('a new card in the card frame is card.submit with the frame’s sealer, the expiry it reported and the return URL (the machine’s actor has the frame encrypt it)', () => {
+    expect(paymentIntentOf({ kind: 'framed-card', sealer, summary, saveCard: true }, returnUrl)).toEqual({
       type: 'card.submit',
-      card: { kind: 'new-card', cardNumber: '4111111111111111', securityCode: '123', expirationMonth: 4, expirationYear: 2029, nameOnCard: 'Ada Lovelace', saveCard: true, returnUrl },
+      card: { kind: 'sealed-card', sealer, expirationMonth: 4, expirationYear: 2029, saveCard: true, returnUrl },
     });
-    expect(paymentIntentOf({ kind: 'new-card', draft, saveCard: false }, returnUrl)).not.toHaveProperty('card.saveCard');
-  });
-
-  it('a new card whose expiry is not MM/YY gives no intent', () => {
-    expect(paymentIntentOf({ kind: 'new-card', draft: { ...draft, expiry: '13/29' }, saveCard: false }, returnUrl)).toBeNull();
+    expect(paymentIntentOf({ kind: 'framed-card', sealer, summary, saveCard: false }, returnUrl)).not.toHaveProperty('card.saveCard');
+    expect(sealer.seal).not.toHaveBeenCalled();
   });
 
   it('a saved card is card.submit with its security code when one was typed', () => {

@@ -1,30 +1,31 @@
-import type { CardPayment, CheckoutEvent, RedirectPaymentType } from '@vitrine/core';
-import { digitsOf, expiryOf, type CardDraft } from '../../components/card/card-rules';
+import type { CardPayment, CardSealer, CheckoutEvent, RedirectPaymentType } from '@vitrine/core';
+import { digitsOf } from '../../components/card/card-rules';
+import type { CardSummary } from '../../components/card/card-frame-protocol';
 
 /**
  * From the payment form to the checkout machine's intent (docs/checkout-api.md "Payment";
- * decisions 0112, 0118, 0136): a card becomes `card.submit` with its fields in clear — the
- * machine's `prepareCardPayment` actor fetches the PXP key and encrypts them before anything leaves
- * the browser — and every other method `payment.submit` with its request.
+ * decisions 0112, 0118, 0136, 0460): a new card becomes `card.submit` with the card frame's sealer
+ * and the expiry it reported — the machine's `prepareCardPayment` actor fetches the PXP key and the
+ * frame encrypts with it; the page never holds the number — a saved card `card.submit` with its
+ * typed security code, and every other method `payment.submit` with its request.
  */
 
 /** What the shopper chose on the payment step, in clear (browser memory only). */
 export type PaymentChoice =
   | { readonly kind: 'saved-card'; readonly savedPaymentId: string; readonly securityCode: string | null }
-  | { readonly kind: 'new-card'; readonly draft: CardDraft; readonly saveCard: boolean }
+  | { readonly kind: 'framed-card'; readonly sealer: CardSealer; readonly summary: CardSummary; readonly saveCard: boolean }
   | { readonly kind: 'gift-card'; readonly cardNumber: string; readonly pin: string }
   | { readonly kind: 'redirect'; readonly paymentType: RedirectPaymentType }
   | { readonly kind: 'rep-hold' };
 
 /**
- * The event "Place order" sends for `choice`: `card.submit` for a new card (the number's digits,
- * the trimmed security code and name, the expiry parsed from MM/YY, `saveCard` when ticked) or a
- * saved card (its security code when one was typed, else null); `payment.submit` for a gift card
- * (digits, trimmed PIN), a redirect method or rep hold. `returnUrl` is where a payment page
- * (redirect method, 3-D Secure) sends the browser back to. Null for a new card whose expiry is not
- * MM/YY (the form's checks refuse it first). Pure.
+ * The event "Place order" sends for `choice`: `card.submit` for a new card in the card frame (its
+ * sealer, the expiry of the frame's summary, `saveCard` when ticked) or a saved card (its security
+ * code when one was typed, else null); `payment.submit` for a gift card (digits, trimmed PIN), a
+ * redirect method or rep hold. `returnUrl` is where a payment page (redirect method, 3-D Secure)
+ * sends the browser back to. Pure.
  */
-export function paymentIntentOf(choice: PaymentChoice, returnUrl: string): CheckoutEvent | null {
+export function paymentIntentOf(choice: PaymentChoice, returnUrl: string): CheckoutEvent {
   switch (choice.kind) {
     case 'gift-card':
       return { type: 'payment.submit', request: { kind: 'gift-card', cardNumber: digitsOf(choice.cardNumber), pin: choice.pin.trim() } };
@@ -34,16 +35,12 @@ export function paymentIntentOf(choice: PaymentChoice, returnUrl: string): Check
       return { type: 'payment.submit', request: { kind: 'rep-hold' } };
     case 'saved-card':
       return { type: 'card.submit', card: { kind: 'saved-card', savedPaymentId: choice.savedPaymentId, securityCode: choice.securityCode, returnUrl } };
-    case 'new-card': {
-      const expiry = expiryOf(choice.draft);
-      if (!expiry) return null;
+    case 'framed-card': {
       const card: CardPayment = {
-        kind: 'new-card',
-        cardNumber: digitsOf(choice.draft.cardNumber),
-        securityCode: choice.draft.securityCode.trim(),
-        expirationMonth: expiry.month,
-        expirationYear: expiry.year,
-        nameOnCard: choice.draft.nameOnCard.trim(),
+        kind: 'sealed-card',
+        sealer: choice.sealer,
+        expirationMonth: choice.summary.expirationMonth,
+        expirationYear: choice.summary.expirationYear,
         ...(choice.saveCard ? { saveCard: true } : {}),
         returnUrl,
       };

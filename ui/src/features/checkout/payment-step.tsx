@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CheckoutGateway, formatCardExpiry, isRedirectPaymentType, type GiftCardBalance, type OfferedSavedCard } from '@vitrine/core';
 import { useFormatMoney } from '../../shared/format';
 import { useSite } from '../../shared/site-context';
 import { useServices } from '../../shared/service-context';
 import { TextField } from '../../components/forms/form-field';
 import { AddressLines } from './address-lines';
-import { CardForm, useCardFieldErrorText } from '../../components/card/card-form';
+import { useCardFieldErrorText } from '../../components/card/card-form';
+import { CardFrame } from '../../components/card/card-frame';
+import type { CardFrameClient } from '../../components/card/card-frame-client';
 import { useCardProviderScript } from './card-provider-script';
-import { cardDraftErrors, emptyCardDraft, securityCodeError, type CardDraft, type CardDraftErrors } from '../../components/card/card-rules';
+import { securityCodeError, type CardDraftErrors, type CardField } from '../../components/card/card-rules';
 import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout-runtime';
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
 import { cardBrandName, usePaymentMethodLabel } from './payment-labels';
@@ -25,10 +27,11 @@ const NEW_CARD = 'new';
  * client-side encryption and the provider script; docs/checkout-api.md "Payment"; decisions 0112,
  * 0113, 0118, 0136): the site's payment methods the machine found eligible (an agent gets exactly credit
  * card, gift card and rep hold; rep hold nowhere else); saved cards, expired ones shown as expired
- * and not selectable; a new card checked in the browser; a gift card with a balance check; the
- * redirect methods. "Place order" only sends an intent: `card.submit` with the card's fields (the
- * machine's prepareCardPayment actor fetches the key, encrypts the card before it leaves the
- * browser, and retries once on a rotated key) or `payment.submit`; the machine sets the payment and
+ * and not selectable; a new card in the isolated card frame (decision 0460: the frame checks it and shows
+ * its problems, this page names them in a summary and never reads the number); a gift card with a balance check; the
+ * redirect methods. "Place order" only sends an intent: `card.submit` with the card frame's sealer
+ * (the machine's prepareCardPayment actor fetches the key, the frame encrypts the card with it, and
+ * the actor retries once on a rotated key) or `payment.submit`; the machine sets the payment and
  * places the order, or sends the browser to the payment page. The step renders the machine's state.
  */
 export function PaymentStep() {
@@ -60,11 +63,12 @@ function PaymentForm() {
   const [method, setMethod] = useDraftState<string>('payment.method', () => '');
   // '' until the shopper chooses: the first saved card that is not expired, else a new card.
   const [savedChoice, setSavedChoice] = useDraftState<string>('payment.saved', () => '');
-  const [card, setCard] = useDraftState<CardDraft>('payment.card', () => emptyCardDraft(`${checkout.customer.name.first} ${checkout.customer.name.last}`.trim()));
   const [saveCard, setSaveCard] = useDraftState<boolean>('payment.saveCard', () => false);
   const [savedCode, setSavedCode] = useDraftState<string>('payment.savedCode', () => '');
   const [gift, setGift] = useDraftState<{ number: string; pin: string }>('payment.gift', () => ({ number: '', pin: '' }));
-  const [cardErrors, setCardErrors] = useState<CardDraftErrors>({});
+  const frameClient = useRef<CardFrameClient | null>(null);
+  const [cardProblem, setCardProblem] = useState<CardDraftErrors | 'unavailable' | null>(null);
+  const cardFieldLabel: Record<CardField, string> = { nameOnCard: t`Name on card`, cardNumber: t`Card number`, expiry: t`Expiration date (MM/YY)`, securityCode: t`Security code` };
   const [savedCodeError, setSavedCodeError] = useState<string | undefined>();
 
   const selectedMethod = methods.some((m) => m.methodType === method) ? method : (methods[0]?.methodType ?? '');
@@ -75,9 +79,19 @@ function PaymentForm() {
   const returnUrl = new URL(`${site.contextPath.replace(/\/$/, '')}/checkout/payment`, window.location.origin).href;
   const busy = working;
 
-  const submit = (choice: PaymentChoice) => {
-    const intent = paymentIntentOf(choice, returnUrl);
-    if (intent) actor.send(intent);
+  const submit = (choice: PaymentChoice) => actor.send(paymentIntentOf(choice, returnUrl));
+
+  /** Asks the card frame to check the new card; on problems, names them here and moves the focus into the frame. */
+  const submitFramedCard = async () => {
+    const client = frameClient.current;
+    const checked = client ? await client.validate(today) : ({ ok: false, error: 'unavailable' } as const);
+    if (!client || !checked.ok) {
+      setCardProblem(checked.ok ? 'unavailable' : checked.error);
+      if (client && !checked.ok && checked.error !== 'unavailable') await client.focus();
+      return;
+    }
+    setCardProblem(null);
+    submit({ kind: 'framed-card', sealer: client.sealer(today), summary: checked.value, saveCard });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -94,10 +108,8 @@ function PaymentForm() {
         if (codeProblem) return focusFirstProblem();
         choice = { kind: 'saved-card', savedPaymentId: selectedSaved.payment.id, securityCode: needsCode ? savedCode.trim() : null };
       } else {
-        const problems = cardDraftErrors(card, today);
-        setCardErrors(problems);
-        if (Object.keys(problems).length > 0) return focusFirstProblem();
-        choice = { kind: 'new-card', draft: card, saveCard };
+        void submitFramedCard();
+        return;
       }
     } else if (selectedMethod === 'GIFT_CARD') {
       choice = { kind: 'gift-card', cardNumber: gift.number, pin: gift.pin };
@@ -192,14 +204,14 @@ function PaymentForm() {
           )}
           {selectedSaved === null && (
             <>
-              <CardForm
-                draft={card}
-                onChange={(next) => {
-                  setCard(next);
-                  if (Object.keys(cardErrors).length > 0) setCardErrors(cardDraftErrors(next, today));
-                }}
-                errors={cardErrors}
-              />
+              <CardFrame nameOnCard={`${checkout.customer.name.first} ${checkout.customer.name.last}`.trim()} clientRef={frameClient} />
+              {cardProblem && (
+                <p role="alert" className={styles.fieldError} data-testid="card-problem">
+                  {cardProblem === 'unavailable'
+                    ? t`The card fields did not answer. Reload the page and try again.`
+                    : t`Check the card details: ${(Object.keys(cardProblem) as CardField[]).map((field) => cardFieldLabel[field]).join(', ')}.`}
+                </p>
+              )}
               <label className={styles.checkbox}>
                 <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
                 <Trans>Save this card for next time</Trans>
