@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { Header } from '../features/shell/header';
-import { PageLoader } from '../features/shell/page-loader';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
-import { ToastRegion } from '../features/shell/toast-region';
 import type { RouteHandle } from '../shared/route-module';
 import { useServices } from '../shared/service-context';
 import { useSite } from '../shared/site-context';
@@ -14,6 +12,12 @@ import { PageHead } from './page-head';
 import { leaveBreadcrumb } from '../shared/error-capture';
 
 const Footer = lazy(() => import('../features/shell/footer'));
+/**
+ * The page loader and the toast region show only on app events and navigations, which need the
+ * hydrated page: both mount after hydration, off the initial JS (decision 0170).
+ */
+const PageLoader = lazy(async () => ({ default: (await import('../features/shell/page-loader')).PageLoader }));
+const ToastRegion = lazy(async () => ({ default: (await import('../features/shell/toast-region')).ToastRegion }));
 /** The loyalty browse event loads beside the first route, off the initial JS (decision 0202). */
 /** The modal host loads beside the first route, off the initial JS (decision 0142). */
 const ModalHost = lazy(async () => ({ default: (await import('../features/modals/modal-host')).ModalHost }));
@@ -111,8 +115,12 @@ export function AppShell() {
     <>
       <PageHead noindex={handle.noindex === true} />
       {!webview && <SkipLink />}
-      <PageLoader />
-      <ToastRegion />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PageLoader />
+          <ToastRegion />
+        </Suspense>
+      ) : null}
       {header === 'none' ? null : header === 'slim' ? (
         <>
           <SlimHeader />
