@@ -27,7 +27,9 @@ try {
     globDirectory: dist,
     // The built JS and CSS (the shell, every route chunk and catalog): a page read offline hydrates from them.
     globPatterns: ['assets/**/*.{js,css,woff2}'],
-    globIgnores: ['**/*.map'],
+    // Not what an offline page needs, and a quarter of the download: the 244 site-select flags
+    // (one chunk per country code, e.g. assets/FR-….js) and the store map's world outline.
+    globIgnores: ['**/*.map', 'assets/[A-Z][A-Z]-*.js', 'assets/countries-50m-*.js'],
     // Vite's file names carry a content hash: no revision query needed.
     dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

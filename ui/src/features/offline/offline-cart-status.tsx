@@ -1,5 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { Logger } from '@vitrine/core';
 import { useCartSummary } from '../../shared/cart-summary';
 import { useServices } from '../../shared/service-context';
 import { useOfflineCartState } from './offline-cart-store';
@@ -22,9 +23,12 @@ export function OfflineCartStatus() {
     // The queue engine is its own chunk, shared with the buy box's first add.
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./offline-cart-engine').then(({ startOfflineCart }) => {
-      if (!cancelled) stop = startOfflineCart(services, commandPorts);
-    });
+    // A queue that cannot start (its chunk did not load, no storage) is logged; the page works online as before.
+    void import('./offline-cart-engine')
+      .then(({ startOfflineCart }) => {
+        if (!cancelled) stop = startOfflineCart(services, commandPorts);
+      })
+      .catch((error: unknown) => services.get(Logger).warn('Offline cart queue not started', { error: String(error) }));
     return () => {
       cancelled = true;
       stop?.();
