@@ -57,7 +57,7 @@ export class InMemoryAgent implements AgentGateway {
     if (this.session && this.session.customer.customerId !== customerId) this.record('SESSION_END', { reason: 'switched' });
     this.session = { customer, startedAt: this.clock.now() };
     this.record('SESSION_START', { email: customer.email });
-    this.cookieJar?.set(ACTING_FOR_COOKIE, JSON.stringify({ customerId, firstName: customer.firstName, lastName: customer.lastName }));
+    this.cookieJar?.set(ACTING_FOR_COOKIE, JSON.stringify({ customerId, firstName: customer.firstName, lastName: customer.lastName, email: customer.email }));
     return ok(this.session);
   }
 

@@ -42,7 +42,7 @@ describe.each(BACKENDS)('agent tools contract (%s)', (_name, startBackend) => {
 
     const started = await gateway.startSession(customer!.customerId);
     expect(started).toMatchObject({ ok: true, value: { customer: { customerId: customer!.customerId, email: customerEmail() } } });
-    expect(actingForOf(agent.cookies.get(ACTING_FOR_COOKIE))).toEqual({ customerId: customer!.customerId, firstName: customer!.firstName, lastName: customer!.lastName });
+    expect(actingForOf(agent.cookies.get(ACTING_FOR_COOKIE))).toEqual({ customerId: customer!.customerId, firstName: customer!.firstName, lastName: customer!.lastName, email: customer!.email });
     expect(await gateway.currentSession()).toMatchObject({ ok: true, value: { customer: { customerId: customer!.customerId } } });
     const added = await agent.get(CartGateway).addItem({ productId: inStock.product.productId, skuId: inStock.sku.skuId, poolId: backend.facts.poolId, quantity: 1 });
     expect(added.ok).toBe(true);
