@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { err, type AddToCartRequest, type OfflineCartQueueError, type KeyValueStoreError, Logger } from '@vitrine/core';
 import { useCartSummary, type CartOutcome } from '../../shared/cart-summary';
 import { useServices } from '../../shared/service-context';
+import { recordAddToCartEvent } from '../../shared/add-to-cart-social-event';
 
 /** The queue engine, loaded with the first add (its own chunk, off the initial JS). */
 const engine = () => import('./offline-cart-engine');
@@ -19,7 +20,7 @@ export type AddOrQueueResult =
 /**
  * The buy box's add to cart that tolerates a lost connection: core's addToCartOrQueue through the
  * lazily loaded queue engine. Transport faults are logged ('Add to cart failed') and come back as
- * `sent` with an error of null, as CartSummary's addToCart does.
+ * `sent` with an error of null, as CartSummary's addToCart does; a successful add records the social-proof ADD_TO_CART event, as that one does too.
  */
 export function useAddToCartOrQueue(): (request: AddToCartRequest) => Promise<AddOrQueueResult> {
   const services = useServices();
@@ -28,7 +29,10 @@ export function useAddToCartOrQueue(): (request: AddToCartRequest) => Promise<Ad
     async (request) => {
       try {
         const outcome = await (await engine()).addOrQueue(services, commandPorts, request);
-        return outcome.kind === 'sent' ? { kind: 'sent', outcome: outcome.result } : outcome;
+        if (outcome.kind !== 'sent') return outcome;
+        // A successful add also records the social-proof ADD_TO_CART event, fire-and-forget (decision 0400).
+        if (outcome.result.ok) recordAddToCartEvent(services, request.productId);
+        return { kind: 'sent', outcome: outcome.result };
       } catch (error) {
         services.get(Logger).error('Add to cart failed', { error: String(error), skuId: request.skuId });
         return { kind: 'sent', outcome: err(null) };
