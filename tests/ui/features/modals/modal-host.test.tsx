@@ -66,7 +66,7 @@ describe('hash-triggered modals (shell-and-account.md §2)', () => {
   it('#quickshop without exactly one of slug, product id or sku says it cannot open, with core’s text', async () => {
     await renderIdentityApp('/#quickshop?slug=a&sku=b');
     const dialog = await screen.findByRole('dialog', { name: 'Quick shop' });
-    expect(within(dialog).getByRole('alert').textContent).toContain('Invalid parameters passed to quickshop');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Invalid parameters passed to quickshop');
   });
 
   it('#site-select opens only with the site-select feature, #sms-sign-up only on sites with SMS opt-in', async () => {

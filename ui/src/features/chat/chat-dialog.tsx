@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ChatGateway, Logger, MarketingGateway, modalIdOfHash, validateChatMessage, type ChatMessage, type ContactUsSubject } from '@vitrine/core';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { ChatGateway, modalIdOfHash, validateChatMessage, type ChatMessage } from '@vitrine/core';
 import { Dialog } from '../../components/dialog';
 import { FormActions, FormAlert, FormSuccess, SubmitButton } from '../../components/forms/form-feedback';
 import { SelectField, TextField } from '../../components/forms/form-field';
@@ -8,31 +8,7 @@ import { useSubmission } from '../../components/forms/use-submission';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import styles from '../../components/forms/forms.module.css';
 import { useServices } from '../../shared/service-context';
-
-/**
- * The topics: the contact-us config's subjects from the marketing gateway (shell-and-account.md §7);
- * a failed load is logged only (§8 "contact-us config: logged only") and "Something else" (OTHER)
- * is offered alone. Null while loading.
- */
-function useTopics(fallbackLabel: string): readonly ContactUsSubject[] | null {
-  const services = useServices();
-  const [topics, setTopics] = useState<readonly ContactUsSubject[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void services
-      .get(MarketingGateway)
-      .getContactUsSubjects()
-      .then((result) => {
-        if (!live) return;
-        if (!result.ok && services.has(Logger)) services.get(Logger).warn('Failed to load the contact-us config', { code: result.error.code });
-        setTopics(result.ok ? result.value : [{ code: 'OTHER', label: fallbackLabel }]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [services, fallbackLabel]);
-  return topics;
-}
+import { useContactUsSubjects } from '../../shared/use-contact-us-subjects';
 
 /**
  * The chat launcher's dialog (shell-and-account.md §2 "Chat widget"; decision 0431): a modal dialog
@@ -46,7 +22,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const messageId = useId();
   const messageErrorId = useId();
   const services = useServices();
-  const topics = useTopics(t`Something else`);
+  const topics = useContactUsSubjects(t`Something else`);
   const submission = useSubmission(useCallback((message: ChatMessage) => services.get(ChatGateway).sendMessage(message), [services]));
   const form = useValidatedForm({ name: '', email: '', topic: '', message: '' }, validateChatMessage, submission.send);
   const { state, serverField } = submission;

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Logger, MarketingGateway, validateContactUs, type ContactUsForm, type ContactUsSubject } from '@vitrine/core';
+import { useCallback, useId } from 'react';
+import { MarketingGateway, validateContactUs, type ContactUsForm } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
+import { useContactUsSubjects } from '../../shared/use-contact-us-subjects';
 import { useSubmission } from '../../components/forms/use-submission';
 import { Dialog } from '../../components/dialog';
 import { FormActions, FormAlert, FormSuccess, SubmitButton } from '../../components/forms/form-feedback';
@@ -9,30 +10,6 @@ import { SelectField, TextField } from '../../components/forms/form-field';
 import type { ModalApi } from '../../shared/modal-stack/modal-types';
 import { useValidatedForm } from '../../components/forms/use-validated-form';
 import styles from '../../components/forms/forms.module.css';
-
-/**
- * The contact-us config's subjects (shell-and-account.md §7 content entries); a failed load is
- * logged only (§8) and the topic list offers "Something else" (OTHER) alone. Null while loading.
- */
-function useContactSubjects(fallbackLabel: string): readonly ContactUsSubject[] | null {
-  const services = useServices();
-  const [subjects, setSubjects] = useState<readonly ContactUsSubject[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void services
-      .get(MarketingGateway)
-      .getContactUsSubjects()
-      .then((result) => {
-        if (!live) return;
-        if (!result.ok && services.has(Logger)) services.get(Logger).error('Failed to load the contact-us config', { code: result.error.code });
-        setSubjects(result.ok ? result.value : [{ code: 'OTHER', label: fallbackLabel }]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [services, fallbackLabel]);
-  return subjects;
-}
 
 /**
  * #contact-us (shell-and-account.md §2, §5, §7 POST /contact-us): first name, last name, reply-to
@@ -44,7 +21,7 @@ export function ContactUsModal({ api }: { api: ModalApi }) {
   const { t } = useLingui();
   const messageId = useId();
   const services = useServices();
-  const subjects = useContactSubjects(t`Something else`);
+  const subjects = useContactUsSubjects(t`Something else`);
   const submission = useSubmission(useCallback((form: ContactUsForm) => services.get(MarketingGateway).sendContactUs(form), [services]));
   const form = useValidatedForm({ firstName: '', lastName: '', replyToEmail: '', subjectCode: '', subjectText: '', message: '' }, validateContactUs, submission.send);
   const topics: [string, string][] = (subjects ?? []).map((s) => [s.code, s.label]);
