@@ -60,7 +60,7 @@ describe('hash-triggered modals (shell-and-account.md §2)', () => {
   it('#quickshop with an unknown sku says it cannot open, with the catalogue’s text', async () => {
     await renderIdentityApp('/#quickshop?sku=NO-SUCH-SKU');
     const dialog = await screen.findByRole('dialog', { name: 'Quick shop' });
-    expect(within(dialog).getByRole('alert').textContent).toContain('No SKU found for NO-SUCH-SKU');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('No SKU found for NO-SUCH-SKU');
   });
 
   it('#quickshop without exactly one of slug, product id or sku says it cannot open, with core’s text', async () => {
