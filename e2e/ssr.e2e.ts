@@ -85,10 +85,17 @@ test.describe('server-rendered pages without JavaScript', () => {
   });
 });
 
-/** Collects console errors and warnings of a page. */
+/**
+ * Playwright's own warning when the page registers its service worker: the suite blocks service
+ * workers (decision 0452), so the browser refuses the registration and says so. Not the page's.
+ */
+const PLAYWRIGHT_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/** Collects console errors and warnings of a page (less Playwright's own blocked-worker warning). */
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
+    if (message.text() === PLAYWRIGHT_WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
