@@ -22,13 +22,19 @@ afterEach(() => {
 describe('sticky header (shell-and-account §2, decision 0332)', () => {
   it('hides on scrolling down by the step and returns on scrolling up', async () => {
     renderApp('/');
-    const banner = await screen.findByRole('banner');
-    await scrollTo(400);
-    await waitFor(() => expect(banner.dataset.hidden).toBe('true'));
+    await screen.findByRole('banner');
+    // The listener attaches after hydration and the header may re-render while lazy parts load:
+    // scroll again and read the live banner until the state settles.
+    await waitFor(async () => {
+      await scrollTo(400);
+      expect(screen.getByRole('banner').dataset.hidden).toBe('true');
+    });
     await scrollTo(380);
-    expect(banner.dataset.hidden).toBe('true');
-    await scrollTo(300);
-    await waitFor(() => expect(banner.dataset.hidden).toBeUndefined());
+    expect(screen.getByRole('banner').dataset.hidden).toBe('true');
+    await waitFor(async () => {
+      await scrollTo(300);
+      expect(screen.getByRole('banner').dataset.hidden).toBeUndefined();
+    });
   });
 
   it('stays as it is while the search field is open', async () => {
