@@ -78,10 +78,10 @@ export function AppShell() {
   const webview = isWebview(Object.fromEntries(new URLSearchParams(location.search)), jar);
 
   // Which header (core's headerKind, shell-and-account.md §2): none in a webview, slim on the routes
-  // that declare the slim layout, else full. The server renders before the session is known, so the
-  // routes that enable the slim header for agents declare the slim layout themselves and show the
-  // call-centre notice inside it to CALL_CENTER sessions only (decision 0373): the layout carries both cases.
-  const header = headerKind({ checkoutType: layout === 'slim', slimForCallCenter: false }, { callCenter: false, webview });
+  // that declare the slim layout and, for a call-centre agent acting for a customer (the acting cookie,
+  // known to the server and the browser alike), on the routes that enable it; else full (decision 0373).
+  const callCenter = Boolean(jar?.get(ACTING_FOR_COOKIE));
+  const header = headerKind({ checkoutType: layout === 'slim', slimForCallCenter: handle.slimForCallCenter ?? false }, { callCenter, webview });
 
   // Webview mode asked for in the query is kept for the session (decision 0305).
   useEffect(() => {

@@ -108,7 +108,7 @@ function checkoutRoute(services: Services, basename: string, ids: ReturnType<typ
       { path: 'shipping-address', handle: slim, ...step('features/checkout/shipping-address.route', () => import('../features/checkout/shipping-address.route')) },
       { path: 'shipping-delivery', handle: slim, ...step('features/checkout/shipping-delivery.route', () => import('../features/checkout/shipping-delivery.route')) },
       { path: 'payment', handle: slim, ...step('features/checkout/payment.route', () => import('../features/checkout/payment.route')) },
-      { path: 'confirmation', handle: { layout: 'full', noindex: true, pageType: 'checkout', sessionData: true } satisfies RouteHandle, ...step('features/checkout/confirmation.route', () => import('../features/checkout/confirmation.route')) },
+      { path: 'confirmation', handle: { layout: 'full', slimForCallCenter: true, noindex: true, pageType: 'checkout', sessionData: true } satisfies RouteHandle, ...step('features/checkout/confirmation.route', () => import('../features/checkout/confirmation.route')) },
     ],
   };
 }

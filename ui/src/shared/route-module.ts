@@ -7,6 +7,11 @@ import type { Services } from './services';
 export interface RouteHandle {
   /** Full or slim header and footer. */
   readonly layout?: 'full' | 'slim';
+  /**
+   * The route shows the slim header to a call-centre agent acting for a customer (shell-and-account.md
+   * §2 "only on routes that enable it"; decision 0373): the order confirmation.
+   */
+  readonly slimForCallCenter?: boolean;
   /** Adds <meta name="robots" content="noindex">. */
   readonly noindex?: boolean;
   /** Page type for timing (shell §9; core's PAGE_TYPES), which the web-vitals events carry (decision 0363). */

@@ -97,4 +97,14 @@ describe('the acting banner', () => {
     expect(await screen.findByRole('main')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Call-centre session' })).toBeNull();
   });
+
+  it('keeps the slim header with the notice on the order confirmation while acting; a shopper gets the full header there', async () => {
+    const { unmount } = await renderIdentityApp('/checkout/confirmation?orderNumber=VT-2026-001000', { signedInAs: AGENT, cookies: actingForSarah });
+    expect((await screen.findByTestId('call-center-notice')).textContent).toBe('Call Center Checkout');
+    expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
+    unmount();
+    await renderIdentityApp('/checkout/confirmation?orderNumber=VT-2026-001000', { signedInAs: SARAH.email });
+    expect(await screen.findByRole('combobox', { name: 'Search' })).not.toBeNull();
+    expect(screen.queryByTestId('call-center-notice')).toBeNull();
+  });
 });
