@@ -35,6 +35,8 @@ interface Wallet {
   readonly payments: readonly SavedPayment[];
   readonly defaultId: string | null;
   readonly addresses: readonly SavedAddress[];
+  /** The customer's name, which a new card's name field starts with. */
+  readonly holderName: string;
 }
 
 /** Today's month, from the bound Clock when there is one. */
@@ -85,7 +87,7 @@ export function PaymentsPage() {
   const { state, replace } = useAccountLoad<Wallet>(async () => {
     const [list, profile, addresses] = await Promise.all([payments.list({ includeHidden: true }), profiles.getProfile(), addressBook.list()]);
     if (!list.ok) throw new Error(list.error.code);
-    return { payments: list.value, defaultId: profile.defaultPaymentId, addresses: addresses.ok ? addresses.value : [] };
+    return { payments: list.value, defaultId: profile.defaultPaymentId, addresses: addresses.ok ? addresses.value : [], holderName: `${profile.name.first} ${profile.name.last}`.trim() };
   });
   const failed = () => show({ kind: 'error', message: t`Something went wrong on our side and nothing was changed. Please try again.` });
 
@@ -196,6 +198,7 @@ export function PaymentsPage() {
           {editor?.kind === 'new' ? (
             <NewCard
               addresses={state.value.addresses}
+              holderName={state.value.holderName}
               today={today}
               onCancel={() => {
                 setEditor(null);
@@ -241,7 +244,7 @@ function BillingChoice({ addresses, value, onChange }: { addresses: readonly Sav
  * sealed card, its security code with it, so the card is saved verified: this page never holds the
  * number or the code. Keeps what was typed on every failure (the frame stays mounted).
  */
-function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly SavedAddress[]; today: CalendarMonth; onCancel: () => void; onSaved: (saved: SavedPayment) => void }) {
+function NewCard({ addresses, holderName, today, onCancel, onSaved }: { addresses: readonly SavedAddress[]; holderName: string; today: CalendarMonth; onCancel: () => void; onSaved: (saved: SavedPayment) => void }) {
   const { t } = useLingui();
   const services = useServices();
   const ports = { keys: useService(PaymentKeyGateway), payments: useService(SavedPaymentsGateway) };
@@ -284,7 +287,7 @@ function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly 
             {failure}
           </div>
         )}
-        <CheckedCardFrame check={framedCard} nameOnCard="" problemClassName={forms.error} />
+        <CheckedCardFrame check={framedCard} nameOnCard={holderName} problemClassName={forms.error} />
         <p className={forms.hint}>
           <Trans>Your card number is encrypted in your browser before it is sent. The security code is not stored.</Trans>
         </p>
