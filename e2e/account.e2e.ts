@@ -112,16 +112,26 @@ for (const [name, viewport] of VIEWPORTS) {
       const requests = captureRequests(page);
 
       await page.getByRole('button', { name: 'Add card' }).click();
-      await page.getByRole('textbox', { name: 'Name on card' }).fill('Eve Tester');
-      await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
-      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('01/20');
-      await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+      // The card fields are the isolated card frame, as at checkout (decisions 0460, 0435): the
+      // page holds no card input and its scripts cannot read the frame's document.
+      const cardFrame = page.frameLocator('iframe[title="Card details"]');
+      const cardFrameElement = page.locator('iframe[title="Card details"]');
+      await expect(cardFrameElement).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+      expect(await cardFrameElement.evaluate((frame) => (frame as HTMLIFrameElement).contentDocument)).toBeNull();
+      await expect(cardFrame.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Eve Tester');
+      await cardFrame.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.visa);
+      await cardFrame.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('01/20');
+      await cardFrame.getByRole('textbox', { name: /^Security code/ }).fill('123');
+      await expect(cardFrame.getByTestId('card-brand')).toHaveText('Card type: Visa');
+      await expect(page.locator('input[autocomplete="cc-number"], input[name="cardnumber"], input[name="cvc"]')).toHaveCount(0);
       await page.getByRole('button', { name: 'Save card' }).click();
-      await expect(page.getByText('This card has expired.').first()).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(TEST_CARDS.visa);
+      await expect(page.getByRole('alert').filter({ hasText: 'Check the card details: Expiration date (MM/YY).' })).toBeVisible();
+      await expect(cardFrame.getByText('This card has expired.')).toBeVisible();
+      await expect(cardFrame.getByRole('textbox', { name: 'Expiration date (MM/YY)' })).toBeFocused();
+      await expect(cardFrame.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111 1111 1111 1111');
       await expectNoAxeViolations(page);
 
-      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('04/30');
+      await cardFrame.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('04/30');
       await page.getByRole('button', { name: 'Save card' }).click();
       const card = page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').filter({ hasText: 'Visa ending in 1111' });
       await passStepUpIfAsked(page, card);

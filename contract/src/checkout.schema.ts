@@ -74,11 +74,14 @@ const NewCreditCardDto = z.object({
   nameOnCard: z.string(),
 });
 
-/** POST /profile/v0/{siteId}/me/payments body. */
+/**
+ * POST /profile/v0/{siteId}/me/payments body. `creditCard.securityCode` (ciphertext, same key) is
+ * the card frame's sealed card as checkout sends it (decision 0435): the card is then saved verified.
+ */
 export const CreatePaymentRequestDto = z.object({
   paymentType: z.literal('CREDIT_CARD'),
   visible: z.boolean(),
-  creditCard: NewCreditCardDto,
+  creditCard: NewCreditCardDto.extend({ securityCode: z.string().optional() }),
   addressId: z.string().optional(),
   address: AddressBodyDto.optional(),
 });

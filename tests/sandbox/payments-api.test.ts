@@ -266,6 +266,29 @@ describe('payments API', () => {
       expect([other.status, other.body.code]).toEqual([400, 'INVALID_REQUEST']);
     });
 
+    it("saves the card frame's sealed card, the form checkout sends, verified; refuses a clear number as checkout does (decision 0435)", async () => {
+      await readyForPayment(h, h.db, 'sarah.johnson@example.com');
+      const post = (creditCard: unknown) => h.json<PaymentDto & { code?: string; details?: { reason?: string; fields?: string[] } }>('POST', PAYMENTS, { paymentType: 'CREDIT_CARD', visible: true, creditCard, address: US_ADDRESS });
+      const sealed = await encryptedCard(h, '4111111111111111', '123');
+      const created = await post(sealed);
+      expect(created.status).toBe(201);
+      expect(created.body.creditCardDetail).toMatchObject({ cardType: 'VISA', lastFourDigits: '1111', expirationMonth: 4, expirationYear: 2031, nameOnCard: 'Veronica Costello', needsVerification: false });
+      expect(JSON.stringify(created.body)).not.toContain('4111111111111111');
+
+      const wrongCode = await post(await encryptedCard(h, '378282246310005', '123'));
+      expect([wrongCode.status, wrongCode.body.code, wrongCode.body.details?.reason]).toEqual([400, 'CARD_INVALID', 'SECURITY_CODE']);
+      const clearNumber = await post({ ...sealed, encryptedCardNumber: '4111111111111111' });
+      const clearAtCheckout = await h.json('PUT', `${CURRENT}/payment`, { paymentType: 'CREDIT_CARD', creditCard: { ...sealed, encryptedCardNumber: '4111111111111111' } });
+      expect([clearNumber.status, clearNumber.body.code]).toEqual([400, 'DECRYPTION_FAILED']);
+      expect([clearAtCheckout.status, clearAtCheckout.body.code]).toEqual([400, 'DECRYPTION_FAILED']);
+      const clearCode = await post({ ...sealed, securityCode: '123' });
+      expect([clearCode.status, clearCode.body.code]).toEqual([400, 'DECRYPTION_FAILED']);
+      const { encryptedCardNumber: _dropped, ...numberInClear } = { ...sealed, cardNumber: '4111111111111111' };
+      const unsealed = await post(numberInClear);
+      expect([unsealed.status, unsealed.body.code, unsealed.body.details?.fields]).toEqual([400, 'INVALID_REQUEST', ['creditCard.encryptedCardNumber']]);
+      expect((await h.json<{ payments: PaymentDto[] }>('GET', `${PAYMENTS}?includeHidden=true`)).body.payments.filter((p) => p.creditCardDetail.lastFourDigits === '1111' && !p.creditCardDetail.needsVerification && p.creditCardDetail.nameOnCard === 'Veronica Costello')).toHaveLength(1);
+    });
+
     it('needs REGISTERED to read and AUTHORIZED to write', async () => {
       await h.guest();
       expect((await h.json('GET', PAYMENTS)).body.details).toEqual({ requiredScope: 'REGISTERED' });

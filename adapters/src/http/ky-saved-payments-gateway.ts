@@ -7,7 +7,8 @@ import { addressDto, normalizeSavedPayment } from './normalizers/checkout.normal
 /**
  * SavedPaymentsGateway over HTTP: /profile/v0/{siteId}/me/payments (shell-and-account.md §3
  * "Payment", §7: GET includeHidden, POST paymentType CREDIT_CARD + visible, PUT, DELETE, POST
- * verification). Card numbers arrive already encrypted (CardEncryptor). Coded SavedPaymentErrors;
+ * verification). Card numbers arrive already encrypted (a card frame's sealed card, decision 0435;
+ * its encrypted security code travels as `creditCard.securityCode`). Coded SavedPaymentErrors;
  * faults throw HttpError.
  */
 export class KySavedPaymentsGateway implements SavedPaymentsGateway {
@@ -37,7 +38,14 @@ export class KySavedPaymentsGateway implements SavedPaymentsGateway {
     const json: CreatePaymentRequestDto = {
       paymentType: 'CREDIT_CARD',
       visible: card.visible,
-      creditCard: { encryptedCardNumber: card.encryptedCardNumber, encryptionId: card.encryptionId, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, nameOnCard: card.nameOnCard },
+      creditCard: {
+        encryptedCardNumber: card.encryptedCardNumber,
+        encryptionId: card.encryptionId,
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        nameOnCard: card.nameOnCard,
+        ...(card.encryptedSecurityCode ? { securityCode: card.encryptedSecurityCode } : {}),
+      },
       ...('addressId' in card.billing ? { addressId: card.billing.addressId } : { address: addressDto(card.billing.address) }),
     };
     return this.call(async () => normalizeSavedPayment(await this.http.post<PaymentDto>(this.path(), { json })));

@@ -10,11 +10,17 @@ export interface InMemorySavedPaymentsOptions {
   readonly seeded?: Readonly<Record<string, readonly SavedPayment[]>>;
 }
 
+/** True when `code` has the brand's length of security code (4 digits for AMEX, else 3). */
+function securityCodeFits(code: string, cardType: string): boolean {
+  return new RegExp(`^\\d{${cardType === 'AMEX' ? 4 : 3}}$`).test(code);
+}
+
 /**
  * SavedPaymentsGateway in memory (shell-and-account.md §3 "Payment", §7 /me/payments) over
  * FakeCardEncryptor ciphertexts: addCard reads the fake cipher, checks Luhn, brand and expiry
- * (core's isCardExpired on `clock`), stores brand/last four/expiry only, needsVerification true;
- * verify clears it. `signedIn = false` makes every call PAYMENT.SIGN_IN_REQUIRED. One wallet, or
+ * (core's isCardExpired on `clock`), stores brand/last four/expiry only; a card sent with its
+ * sealed security code (decision 0435) has the code's length checked and is saved verified, else it
+ * needsVerification until verify. `signedIn = false` makes every call PAYMENT.SIGN_IN_REQUIRED. One wallet, or
  * with `options.owner` one per customer as the sandbox keeps them.
  */
 export class InMemorySavedPayments implements SavedPaymentsGateway {
@@ -71,12 +77,14 @@ export class InMemorySavedPayments implements SavedPaymentsGateway {
     const facts = fakeCardFacts(plain.plain);
     if (!facts.ok) return err(domainError('PAYMENT.CARD_INVALID', facts.error, { reason: facts.reason }));
     if (isCardExpired({ month: card.expirationMonth, year: card.expirationYear }, calendarMonthOf(new Date(this.clock.now())))) return err(domainError('PAYMENT.CARD_EXPIRED', 'The card has expired'));
+    const sealedCode = card.encryptedSecurityCode ? (decodeFakeCipher(card.encryptedSecurityCode)?.plain ?? '') : null;
+    if (sealedCode !== null && !securityCodeFits(sealedCode, facts.cardType)) return err(domainError('PAYMENT.CARD_INVALID', 'The security code is not valid', { reason: 'SECURITY_CODE' }));
     const billing = 'address' in card.billing ? { id: null, nickName: null, address: card.billing.address } : null;
     const saved: SavedPayment = {
       id: `pay-mem-${this.next++}`,
       paymentType: 'CREDIT_CARD',
       visible: card.visible,
-      card: { cardType: facts.cardType, lastFourDigits: facts.lastFour, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, nameOnCard: card.nameOnCard, needsVerification: true, billingAddress: billing },
+      card: { cardType: facts.cardType, lastFourDigits: facts.lastFour, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, nameOnCard: card.nameOnCard, needsVerification: sealedCode === null, billingAddress: billing },
     };
     this.cards.push(saved);
     return ok(saved);
@@ -107,7 +115,7 @@ export class InMemorySavedPayments implements SavedPaymentsGateway {
     const found = this.find(id);
     if (!found.ok) return found;
     const code = decodeFakeCipher(securityCode.encrypted)?.plain ?? '';
-    if (!new RegExp(`^\\d{${found.value.card.cardType === 'AMEX' ? 4 : 3}}$`).test(code)) return err(domainError('PAYMENT.CARD_INVALID', 'The security code is not valid', { reason: 'SECURITY_CODE' }));
+    if (!securityCodeFits(code, found.value.card.cardType)) return err(domainError('PAYMENT.CARD_INVALID', 'The security code is not valid', { reason: 'SECURITY_CODE' }));
     const next: SavedPayment = { ...found.value, card: { ...found.value.card, needsVerification: false } };
     this.cards.splice(this.cards.indexOf(found.value), 1, next);
     return ok(next);

@@ -98,10 +98,13 @@ const nameOnCard = (value: unknown): string => {
 
 /**
  * POST /me/payments: `{ paymentType: 'CREDIT_CARD', visible, creditCard: { encryptedCardNumber,
- * encryptionId, expirationMonth, expirationYear, nameOnCard }, addressId | address }`. Decrypts and
- * checks the card; the new card needsVerification. Errors: 400 INVALID_REQUEST (other payment
- * type, missing fields), ENCRYPTION_KEY_EXPIRED, DECRYPTION_FAILED, CARD_INVALID, 422
- * CARD_EXPIRED, ADDRESS_INVALID, ADDRESS_NOT_FOUND.
+ * encryptionId, expirationMonth, expirationYear, nameOnCard, securityCode? }, addressId | address }`.
+ * Decrypts and checks the card as the checkout's new card (checkout-payment.ts): a clear number
+ * is no ciphertext and fails as DECRYPTION_FAILED. `securityCode` is the card frame's sealed code
+ * (decision 0435): decrypted with the same key and checked for the brand, the card is then saved
+ * verified; without it the new card needsVerification. Errors: 400 INVALID_REQUEST (other payment
+ * type, missing fields), ENCRYPTION_KEY_EXPIRED, DECRYPTION_FAILED, CARD_INVALID (LUHN, BRAND,
+ * SECURITY_CODE), 422 CARD_EXPIRED, ADDRESS_INVALID, ADDRESS_NOT_FOUND.
  */
 export async function createPayment(db: Db, profileId: string, body: Record<string, unknown>, now: number): Promise<PaymentDto> {
   if (body.paymentType !== 'CREDIT_CARD') throw invalidRequest('Only paymentType CREDIT_CARD can be saved', { fields: ['paymentType'] });
@@ -109,12 +112,16 @@ export async function createPayment(db: Db, profileId: string, body: Record<stri
   if (!card) throw invalidRequest('creditCard is required', { fields: ['creditCard'] });
   const visible = body.visible === undefined ? true : body.visible;
   if (typeof visible !== 'boolean') throw invalidRequest('visible must be a boolean', { fields: ['visible'] });
+  const missing = ['encryptedCardNumber', 'encryptionId'].filter((k) => typeof card[k] !== 'string' || (card[k] as string).trim() === '');
+  if (missing.length > 0) throw invalidRequest('Card fields are missing', { fields: missing.map((k) => `creditCard.${k}`) });
   const name = nameOnCard(card.nameOnCard);
   const expiry = checkExpiry(card.expirationMonth, card.expirationYear, now);
-  const summary = checkCardNumber(await decryptWithKey(db, card.encryptionId, card.encryptedCardNumber, now), null);
+  const number = await decryptWithKey(db, card.encryptionId, card.encryptedCardNumber, now);
+  const securityCode = card.securityCode === undefined || card.securityCode === null ? null : await decryptWithKey(db, card.encryptionId, card.securityCode, now);
+  const summary = checkCardNumber(number, securityCode);
   return db.transaction(async (tx) => {
     const billing = await billingAddressId(tx, profileId, body.addressId, body.address);
-    const id = await insertSavedCard(tx, { profileId, cardType: summary.cardType, lastFour: summary.lastFourDigits, month: expiry.month, year: expiry.year, nameOnCard: name, billingAddressId: billing, needsVerification: true, outcome: summary.outcome, visible, now });
+    const id = await insertSavedCard(tx, { profileId, cardType: summary.cardType, lastFour: summary.lastFourDigits, month: expiry.month, year: expiry.year, nameOnCard: name, billingAddressId: billing, needsVerification: securityCode === null, outcome: summary.outcome, visible, now });
     return paymentDto(await findPayment(tx, profileId, id), now);
   });
 }

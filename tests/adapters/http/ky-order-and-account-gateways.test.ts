@@ -76,8 +76,8 @@ describe('KySavedPaymentsGateway', () => {
     expect(h.stub.calls[0]!.url.search).toBe('?includeHidden=true');
     expect(list.ok && list.value[0]!.card.lastFourDigits).toBe('1111');
     h.stub.on('POST', '/api/profile/v0/an-us/me/payments', json(201, aPaymentDto({ needsVerification: true })), apiError(422, 'CARD_EXPIRED'));
-    await payments.addCard({ encryptedCardNumber: 'ENC', encryptionId: 'pxp-1', expirationMonth: 4, expirationYear: 2031, nameOnCard: 'V C', billing: { addressId: 'addr-1' }, visible: true });
-    expect(h.stub.calls[1]!.body).toEqual({ paymentType: 'CREDIT_CARD', visible: true, creditCard: { encryptedCardNumber: 'ENC', encryptionId: 'pxp-1', expirationMonth: 4, expirationYear: 2031, nameOnCard: 'V C' }, addressId: 'addr-1' });
+    await payments.addCard({ encryptedCardNumber: 'ENC', encryptedSecurityCode: 'ENC-C', encryptionId: 'pxp-1', expirationMonth: 4, expirationYear: 2031, nameOnCard: 'V C', billing: { addressId: 'addr-1' }, visible: true });
+    expect(h.stub.calls[1]!.body).toEqual({ paymentType: 'CREDIT_CARD', visible: true, creditCard: { encryptedCardNumber: 'ENC', encryptionId: 'pxp-1', expirationMonth: 4, expirationYear: 2031, nameOnCard: 'V C', securityCode: 'ENC-C' }, addressId: 'addr-1' });
     await expect(payments.addCard({ encryptedCardNumber: 'ENC', encryptionId: 'pxp-1', expirationMonth: 1, expirationYear: 2020, nameOnCard: 'V C', billing: { addressId: 'addr-1' }, visible: true })).resolves.toMatchObject({ ok: false, error: { code: 'PAYMENT.CARD_EXPIRED' } });
     h.stub.on('POST', '/api/profile/v0/an-us/me/payments/pay-1/verification', json(200, aPaymentDto()));
     await payments.verify('pay-1', { encrypted: 'ENC-C', encryptionId: 'pxp-1' });

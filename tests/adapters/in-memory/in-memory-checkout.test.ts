@@ -136,4 +136,18 @@ describe('InMemoryOrders, InMemoryAddressBook, InMemorySavedPayments, FakeCardEn
     if (!code.ok) throw new Error(code.error.code);
     expect((await payments.verify(saved.value.id, code.value)).ok && payments.all[0]!.card.needsVerification).toBe(false);
   });
+
+  it('saves a card sealed with its security code verified, and refuses a code of the wrong length for its brand (decision 0435)', async () => {
+    const key = await new InMemoryPaymentKey().getKey();
+    const payments = new InMemorySavedPayments([], new FixedClock());
+    const sealed = await new FakeCardEncryptor().encryptCard({ cardNumber: '4111111111111111', securityCode: '123' }, key);
+    if (!sealed.ok) throw new Error(sealed.error.code);
+    const card = { encryptedCardNumber: sealed.value.encryptedCardNumber, encryptionId: key.encryptionId, expirationMonth: 1, expirationYear: 2030, nameOnCard: 'Ada', billing: { address: ADDRESS }, visible: true };
+    const saved = await payments.addCard({ ...card, encryptedSecurityCode: sealed.value.encryptedSecurityCode });
+    expect(saved.ok && saved.value.card).toMatchObject({ cardType: 'VISA', lastFourDigits: '1111', needsVerification: false });
+    const wrong = await new FakeCardEncryptor().encryptSecurityCode('1234', key);
+    if (!wrong.ok) throw new Error(wrong.error.code);
+    expect(await payments.addCard({ ...card, encryptedSecurityCode: wrong.value.encrypted })).toMatchObject({ ok: false, error: { code: 'PAYMENT.CARD_INVALID', details: { reason: 'SECURITY_CODE' } } });
+    expect(payments.all).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCardFieldErrorText } from '../components/card/card-form';
+import { useCardFieldErrorText } from '../components/card/card-field-error-text';
 import type { CardField, CardFieldError } from '../components/card/card-rules';
 
 /**

@@ -4,6 +4,7 @@ import type { Address } from '../../checkout/domain/address.js';
 import type { SavedPayment } from '../../checkout/domain/saved-payment.js';
 import type { SavedPaymentError, SavedPaymentErrorCode } from '../../checkout/domain/checkout.errors.js';
 import type { CardEncryptor } from '../../checkout/ports/card-encryptor.port.js';
+import type { CardSealer } from '../../checkout/ports/card-sealer.port.js';
 import type { PaymentKeyGateway } from '../../checkout/ports/payment-key-gateway.port.js';
 import type { SavedPaymentsGateway } from '../../checkout/ports/saved-payments-gateway.port.js';
 
@@ -11,10 +12,11 @@ import type { SavedPaymentsGateway } from '../../checkout/ports/saved-payments-g
  * Use cases "save a card" and "verify a saved card" of the account's payment methods
  * (shell-and-account.md §3 "Payment", §7 POST /me/payments paymentType CREDIT_CARD + visible, POST
  * /me/payments/{id}/verification, "The card number is encrypted client-side with RSA using the
- * fetched key, and the gateway becomes PXP"; decision 0183). The card is encrypted exactly as the
- * checkout's prepareCardPayment does: the PXP key from PaymentKeyGateway, CardEncryptor in the
- * browser, one fresh key and one resend when the server answers PAYMENT.ENCRYPTION_KEY_EXPIRED.
- * The clear number and security code go from the form to the encryptor only.
+ * fetched key, and the gateway becomes PXP"; decisions 0183, 0460, 0435). A new card is sealed
+ * where it was typed (the card frame's CardSealer, exactly as checkout's 'sealed-card'): the page
+ * and these use cases hold only ciphertexts. The PXP key comes from PaymentKeyGateway; one fresh key
+ * and one resend when the server answers PAYMENT.ENCRYPTION_KEY_EXPIRED. A saved card's security
+ * code for verification goes from its field to CardEncryptor only.
  */
 
 /** The ports the use cases call. */
@@ -24,22 +26,19 @@ export interface SaveCardPorts {
   readonly payments: Pick<SavedPaymentsGateway, 'addCard' | 'verify'>;
 }
 
-/** A new card as the account's card form holds it (in clear, in the browser only). */
+/**
+ * A new card held by the card frame (decision 0460): its sealer encrypts number and security code
+ * with the key it is given and tells expiry and name; no clear value is here.
+ */
 export interface NewCardToSave {
-  /** As typed; spaces allowed. */
-  readonly cardNumber: string;
-  /** 1..12. */
-  readonly expirationMonth: number;
-  /** Four digits. */
-  readonly expirationYear: number;
-  readonly nameOnCard: string;
+  readonly sealer: CardSealer;
   /** A saved address's id, or a new billing address. */
   readonly billing: { readonly addressId: string } | { readonly address: Address };
   /** Offered at checkout (§3 Payment.visible); default true. */
   readonly visible?: boolean;
 }
 
-/** PAYMENT.CARD_INVALID (details.reason 'ENCRYPTION', details.code the encryptor's) when the encryptor refuses. */
+/** PAYMENT.CARD_INVALID (details.reason 'ENCRYPTION', details.code the encryptor's or sealer's) when it refuses. */
 function refused(code: string, message: string): SavedPaymentError {
   return domainError<SavedPaymentErrorCode>('PAYMENT.CARD_INVALID', message, { reason: 'ENCRYPTION', code });
 }
@@ -51,23 +50,28 @@ async function withKeyRetry(send: (fresh: boolean) => Promise<Result<SavedPaymen
 }
 
 /**
- * Saves a new card: key → encryptCard(number) → `payments.addCard({ encryptedCardNumber,
- * encryptionId, expirationMonth, expirationYear, nameOnCard, billing, visible })`. Resolves with
- * addCard's Result: the saved payment, or PAYMENT.CARD_INVALID, CARD_EXPIRED, ADDRESS_INVALID,
+ * Saves a new card: key → `card.sealer.seal(key)` → `payments.addCard({ encryptedCardNumber,
+ * encryptedSecurityCode, encryptionId, expirationMonth, expirationYear, nameOnCard, billing,
+ * visible })` with the sealed card's ciphertexts, expiry and name (the form the checkout's
+ * 'sealed-card' sends). Resolves with addCard's Result: the saved payment (verified when the
+ * security code was sealed with it), or PAYMENT.CARD_INVALID, CARD_EXPIRED, ADDRESS_INVALID,
  * DECRYPTION_FAILED, SIGN_IN_REQUIRED … (a second ENCRYPTION_KEY_EXPIRED is returned as it is);
- * PAYMENT.CARD_INVALID with details.reason 'ENCRYPTION' when the encryptor refuses (nothing is
- * sent). Rejects with what the ports throw (transport faults, a 500).
+ * PAYMENT.CARD_INVALID with details.reason 'ENCRYPTION' and details.code the sealer's
+ * (CARD_ENCRYPTION.INPUT_INVALID, KEY_INVALID, FAILED) when the sealer refuses (nothing is sent).
+ * Rejects with what the ports throw (transport faults, a 500).
  */
-export function saveNewCard(ports: SaveCardPorts, card: NewCardToSave): Promise<Result<SavedPayment, SavedPaymentError>> {
+export function saveNewCard(ports: Pick<SaveCardPorts, 'keys' | 'payments'>, card: NewCardToSave): Promise<Result<SavedPayment, SavedPaymentError>> {
   return withKeyRetry(async (fresh) => {
-    const encrypted = await ports.encryptor.encryptCard({ cardNumber: card.cardNumber }, await ports.keys.getKey({ fresh }));
-    if (!encrypted.ok) return err(refused(encrypted.error.code, encrypted.error.message));
+    const sealed = await card.sealer.seal(await ports.keys.getKey({ fresh }));
+    if (!sealed.ok) return err(refused(sealed.error.code, sealed.error.message));
+    const { card: encrypted, expirationMonth, expirationYear, nameOnCard } = sealed.value;
     return ports.payments.addCard({
-      encryptedCardNumber: encrypted.value.encryptedCardNumber,
-      encryptionId: encrypted.value.encryptionId,
-      expirationMonth: card.expirationMonth,
-      expirationYear: card.expirationYear,
-      nameOnCard: card.nameOnCard,
+      encryptedCardNumber: encrypted.encryptedCardNumber,
+      encryptedSecurityCode: encrypted.encryptedSecurityCode,
+      encryptionId: encrypted.encryptionId,
+      expirationMonth,
+      expirationYear,
+      nameOnCard,
       billing: card.billing,
       visible: card.visible ?? true,
     });

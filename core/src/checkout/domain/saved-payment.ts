@@ -30,6 +30,12 @@ export interface SavedPayment {
 export interface NewSavedCard {
   /** Base64 ciphertext of the digits (CardEncryptor). */
   readonly encryptedCardNumber: string;
+  /**
+   * Base64 ciphertext of the security code with the same key, when one was sealed with the number
+   * (the card frame's sealed card, decision 0460): the card is then saved verified. Absent or null:
+   * the new card needsVerification.
+   */
+  readonly encryptedSecurityCode?: string | null;
   readonly encryptionId: string;
   /** 1..12. */
   readonly expirationMonth: number;

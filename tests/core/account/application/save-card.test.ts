@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { saveNewCard, verifySavedCard, type CardEncryptor, type PaymentEncryptionKey, type PaymentKeyGateway, type Result, type SavedPayment, type SavedPaymentError } from '@vitrine/core';
+import { saveNewCard, verifySavedCard, type CardEncryptor, type CardSealer, type PaymentEncryptionKey, type PaymentKeyGateway, type Result, type SavedPayment, type SavedPaymentError } from '@vitrine/core';
 
-/** Use cases "save a card" and "verify a saved card" (shell-and-account.md §3 "Payment", §7; decision 0183). */
+/** Use cases "save a card" and "verify a saved card" (shell-and-account.md §3 "Payment", §7; decisions 0183, 0435). */
 
 const KEY: PaymentEncryptionKey = { pem: '-----BEGIN PUBLIC KEY-----', encryptionId: 'pxp-1', expiresAt: null };
 const FRESH: PaymentEncryptionKey = { ...KEY, encryptionId: 'pxp-2' };
@@ -13,7 +13,17 @@ const SAVED: SavedPayment = {
 };
 const okSaved: Result<SavedPayment, SavedPaymentError> = { ok: true, value: SAVED };
 const refused = (code: string): Result<SavedPayment, SavedPaymentError> => ({ ok: false, error: { code, message: code } as SavedPaymentError });
-const CARD = { cardNumber: '4111 1111 1111 1111', expirationMonth: 4, expirationYear: 2031, nameOnCard: 'Roni Costa', billing: { addressId: 'addr-1' } } as const;
+
+/** A card frame's sealer in miniature: it "encrypts" with the key it is given, or refuses. */
+function sealer(refuses = false): CardSealer & { seal: ReturnType<typeof vi.fn> } {
+  return {
+    seal: vi.fn(async (key: PaymentEncryptionKey) =>
+      refuses
+        ? { ok: false as const, error: { code: 'CARD_ENCRYPTION.INPUT_INVALID' as const, message: 'The card fields do not pass their checks' } }
+        : { ok: true as const, value: { card: { encryptedCardNumber: `n@${key.encryptionId}`, encryptedSecurityCode: `c@${key.encryptionId}`, encryptionId: key.encryptionId }, expirationMonth: 4, expirationYear: 2031, nameOnCard: 'Roni Costa' } }),
+  };
+}
+const card = (refuses = false) => ({ sealer: sealer(refuses), billing: { addressId: 'addr-1' } }) as const;
 
 function ports(answers: Result<SavedPayment, SavedPaymentError>[] = [okSaved], encryptorFails = false) {
   const keys: PaymentKeyGateway = { getKey: vi.fn(async (options?: { readonly fresh?: boolean }) => (options?.fresh ? FRESH : KEY)) };
@@ -29,12 +39,14 @@ function ports(answers: Result<SavedPayment, SavedPaymentError>[] = [okSaved], e
 }
 
 describe('saveNewCard', () => {
-  it('encrypts the number with the PXP key and sends only the ciphertext, visible by default', async () => {
+  it('has the card sealed with the PXP key and sends the sealed card (ciphertexts, expiry, name), visible by default', async () => {
     const p = ports();
-    expect(await saveNewCard(p, CARD)).toEqual(okSaved);
-    expect(p.encryptor.encryptCard).toHaveBeenCalledWith({ cardNumber: '4111 1111 1111 1111' }, KEY);
+    const held = card();
+    expect(await saveNewCard(p, held)).toEqual(okSaved);
+    expect(held.sealer.seal).toHaveBeenCalledWith(KEY);
     expect(p.payments.addCard).toHaveBeenCalledWith({
       encryptedCardNumber: 'n@pxp-1',
+      encryptedSecurityCode: 'c@pxp-1',
       encryptionId: 'pxp-1',
       expirationMonth: 4,
       expirationYear: 2031,
@@ -42,35 +54,37 @@ describe('saveNewCard', () => {
       billing: { addressId: 'addr-1' },
       visible: true,
     });
-    expect(JSON.stringify(p.payments.addCard.mock.calls)).not.toContain('4111');
+    expect(p.encryptor.encryptCard).not.toHaveBeenCalled();
   });
 
   it('keeps visible false when asked', async () => {
     const p = ports();
-    await saveNewCard(p, { ...CARD, visible: false });
+    await saveNewCard(p, { ...card(), visible: false });
     expect(p.payments.addCard.mock.calls[0]![0]).toMatchObject({ visible: false });
   });
 
-  it('retries once with a fresh key on PAYMENT.ENCRYPTION_KEY_EXPIRED, and returns a second expiry as it is', async () => {
+  it('retries once with a fresh key (sealed again) on PAYMENT.ENCRYPTION_KEY_EXPIRED, and returns a second expiry as it is', async () => {
     const once = ports([refused('PAYMENT.ENCRYPTION_KEY_EXPIRED'), okSaved]);
-    expect(await saveNewCard(once, CARD)).toEqual(okSaved);
+    const held = card();
+    expect(await saveNewCard(once, held)).toEqual(okSaved);
     expect(once.keys.getKey).toHaveBeenLastCalledWith({ fresh: true });
-    expect(once.payments.addCard.mock.calls[1]![0]).toMatchObject({ encryptionId: 'pxp-2' });
+    expect(held.sealer.seal).toHaveBeenLastCalledWith(FRESH);
+    expect(once.payments.addCard.mock.calls[1]![0]).toMatchObject({ encryptionId: 'pxp-2', encryptedCardNumber: 'n@pxp-2' });
     const twice = ports([refused('PAYMENT.ENCRYPTION_KEY_EXPIRED')]);
-    expect(await saveNewCard(twice, CARD)).toEqual(refused('PAYMENT.ENCRYPTION_KEY_EXPIRED'));
+    expect(await saveNewCard(twice, card())).toEqual(refused('PAYMENT.ENCRYPTION_KEY_EXPIRED'));
     expect(twice.payments.addCard).toHaveBeenCalledTimes(2);
   });
 
   it('returns other refusals without a retry', async () => {
     const p = ports([refused('PAYMENT.CARD_EXPIRED')]);
-    expect(await saveNewCard(p, CARD)).toEqual(refused('PAYMENT.CARD_EXPIRED'));
+    expect(await saveNewCard(p, card())).toEqual(refused('PAYMENT.CARD_EXPIRED'));
     expect(p.payments.addCard).toHaveBeenCalledTimes(1);
   });
 
-  it('answers PAYMENT.CARD_INVALID (reason ENCRYPTION) and sends nothing when the encryptor refuses', async () => {
-    const p = ports([okSaved], true);
-    const result = await saveNewCard(p, CARD);
-    expect(result).toEqual({ ok: false, error: { code: 'PAYMENT.CARD_INVALID', message: 'bad input', details: { reason: 'ENCRYPTION', code: 'CARD_ENCRYPTION.INPUT_INVALID' } } });
+  it('answers PAYMENT.CARD_INVALID (reason ENCRYPTION, the sealer\'s code) and sends nothing when the sealer refuses', async () => {
+    const p = ports();
+    const result = await saveNewCard(p, card(true));
+    expect(result).toEqual({ ok: false, error: { code: 'PAYMENT.CARD_INVALID', message: 'The card fields do not pass their checks', details: { reason: 'ENCRYPTION', code: 'CARD_ENCRYPTION.INPUT_INVALID' } } });
     expect(p.payments.addCard).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,12 @@ import {
   SavedPaymentsGateway,
   MembershipGateway,
   DeliveryPassGateway,
+  AddressBookGateway,
+  CardEncryptor,
+  PaymentKeyGateway,
   type Profile,
+  type SavedAddress,
+  type SavedPayment,
   type SiteConfiguration,
 } from '@vitrine/core';
 import {
@@ -42,6 +47,9 @@ import {
   InMemoryDeliveryPass,
   MemoryLogger,
   InMemoryAgent,
+  InMemoryAddressBook,
+  InMemoryPaymentKey,
+  FakeCardEncryptor,
   type InMemoryAccount,
 } from '@vitrine/adapters/in-memory';
 import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
@@ -49,6 +57,8 @@ import { identityModule } from '../../../../ui/src/di/identity-module';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
 import { renderRoutes } from '../../render-app';
 import { LoadPage } from '../../../../ui/src/shared/load-page';
+import { CardFrameConnector } from '../../../../ui/src/components/card/card-frame';
+import { jsdomCardFrame } from '../../components/card/jsdom-card-frame';
 
 /** The demo password of the in-memory accounts (the sandbox's, docs/identity.md). */
 export const DEMO_PASSWORD = 'Vitrine-demo-1';
@@ -66,7 +76,10 @@ export interface IdentityAppFixture {
   /** Stored profiles overriding those built from the accounts (a membership, say). */
   readonly profiles?: readonly Profile[];
   /** Ports to use instead of the in-memory membership, delivery-pass and order fakes (failures). */
-  readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway; readonly orders?: OrderGateway; readonly agent?: AgentGateway };
+  readonly replace?: { readonly membership?: MembershipGateway; readonly deliveryPass?: DeliveryPassGateway; readonly orders?: OrderGateway; readonly agent?: AgentGateway; readonly payments?: SavedPaymentsGateway };
+  /** The address book and the saved cards (the account's payments page; default none). */
+  readonly savedAddresses?: readonly SavedAddress[];
+  readonly savedPayments?: readonly SavedPayment[];
   /** Cookies the browser already has (the site switch, decision 0343). */
   readonly cookies?: Readonly<Record<string, string>>;
 }
@@ -108,6 +121,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   const agentCustomers = auth.accounts.filter((a) => a.role !== 'CALL_CENTER').map((a) => ({ customerId: a.profileId, firstName: a.firstName, lastName: a.lastName, email: a.email, phone: null }));
   const agent = fixture.replace?.agent ?? new InMemoryAgent(clock, agentCustomers, () => auth.scope(), () => auth.current()?.profileId ?? '', cookies);
   const search = new InMemorySearch(products);
+  const payments = fixture.replace?.payments ?? new InMemorySavedPayments(fixture.savedPayments ?? [], clock);
   const services = createServices(
     valuesModule([
       provide(Clock, clock),
@@ -129,7 +143,12 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(MembershipGateway, membership),
       provide(DeliveryPassGateway, deliveryPass),
       provide(AgentGateway, agent),
-      provide(SavedPaymentsGateway, new InMemorySavedPayments([], clock)),
+      provide(SavedPaymentsGateway, payments),
+      provide(AddressBookGateway, new InMemoryAddressBook(fixture.savedAddresses ?? [])),
+      provide(PaymentKeyGateway, new InMemoryPaymentKey()),
+      provide(CardEncryptor, new FakeCardEncryptor()),
+      // The card frame (decision 0460) mounted in jsdom: the account's "Add card" types into it.
+      provide(CardFrameConnector, jsdomCardFrame()),
       // The hearts and /wishlist (decision 0221): the cart owner's wishlist, a guest session started when there is none.
       provide(WishlistGateway, new InMemoryWishlists(products, () => auth.cartOwner() ?? (auth.startGuest(), auth.cartOwner()), clock)),
     ]),
@@ -143,5 +162,5 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   );
   const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, loadedPages, location, marketing, loyalty, membership, deliveryPass, agent };
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, loadedPages, location, marketing, loyalty, membership, deliveryPass, agent, payments };
 }

@@ -22,11 +22,14 @@ export interface CardFrameConnection {
 export type CardFrameConnector = (connection: CardFrameConnection) => CardFrameClient;
 export const CardFrameConnector = token<CardFrameConnector>('CardFrameConnector');
 
-/** The browser's connector: {@link connectCardFrame} bound to the iframe's contentWindow and this window's `message` events. */
+/**
+ * The browser's connector: {@link connectCardFrame} bound to the iframe's contentWindow and this
+ * window's `message` events; its `focus` focuses the iframe element before asking the frame.
+ */
 export const connectBrowserCardFrame: CardFrameConnector = ({ iframe, nameOnCard, onHeight }) => {
   const frame = iframe.contentWindow as CardFrameHost['frame'] | null;
   if (!frame) throw new Error('The card frame is not in a document');
-  return connectCardFrame({
+  const client = connectCardFrame({
     frame,
     listen: (handler) => {
       window.addEventListener('message', handler);
@@ -35,6 +38,15 @@ export const connectBrowserCardFrame: CardFrameConnector = ({ iframe, nameOnCard
     nameOnCard,
     onHeight,
   });
+  return {
+    ...client,
+    // The page focuses the iframe first (it holds the click's user activation), so the frame's own
+    // focus() on its field is not a cross-origin frame taking the focus on its own.
+    async focus() {
+      iframe.focus();
+      await client.focus();
+    },
+  };
 };
 
 /**

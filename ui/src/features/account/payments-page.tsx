@@ -17,8 +17,9 @@ import {
   type SavedPaymentError,
 } from '@vitrine/core';
 import { AddressLabel } from '../../components/address/address-label';
-import { CardForm, useCardFieldErrorText } from '../../components/card/card-form';
-import { brandNameOfCode, cardDraftErrors, emptyCardDraft, expiryOf, formatExpiry, securityCodeError, type CardDraft, type CardDraftErrors } from '../../components/card/card-rules';
+import { useCardFieldErrorText } from '../../components/card/card-field-error-text';
+import { CheckedCardFrame, useCardFrameCheck } from '../../components/card/card-frame-check';
+import { brandNameOfCode, expiryOf, formatExpiry, securityCodeError } from '../../components/card/card-rules';
 import { TextField } from '../../components/forms/form-field';
 import { useService, useServices } from '../../shared/service-context';
 import { withSignIn } from '../identity';
@@ -34,6 +35,8 @@ interface Wallet {
   readonly payments: readonly SavedPayment[];
   readonly defaultId: string | null;
   readonly addresses: readonly SavedAddress[];
+  /** The customer's name, which a new card's name field starts with. */
+  readonly holderName: string;
 }
 
 /** Today's month, from the bound Clock when there is one. */
@@ -66,8 +69,8 @@ function usePaymentErrorText(): (error: SavedPaymentError) => string {
  * /account/payments (shell-and-account.md §3 "Payment", §5 card expiry, §7 /me/payments with
  * includeHidden, POST paymentType CREDIT_CARD + visible, PUT, DELETE, POST verification, PATCH /me
  * defaultPaymentId; decision 0183): the saved cards, each a list item naming its brand and last four
- * digits, expired ones marked; "Add card" opens checkout's card fields, encrypted in the browser with
- * the PXP key (saveNewCard); a card can be edited (expiry, billing address), deleted, made the
+ * digits, expired ones marked; "Add card" opens checkout's isolated card frame, which seals the card
+ * with the PXP key for saveNewCard (decisions 0460, 0435); a card can be edited (expiry, billing address), deleted, made the
  * default, or verified with its security code when it needsVerification.
  */
 export function PaymentsPage() {
@@ -84,7 +87,7 @@ export function PaymentsPage() {
   const { state, replace } = useAccountLoad<Wallet>(async () => {
     const [list, profile, addresses] = await Promise.all([payments.list({ includeHidden: true }), profiles.getProfile(), addressBook.list()]);
     if (!list.ok) throw new Error(list.error.code);
-    return { payments: list.value, defaultId: profile.defaultPaymentId, addresses: addresses.ok ? addresses.value : [] };
+    return { payments: list.value, defaultId: profile.defaultPaymentId, addresses: addresses.ok ? addresses.value : [], holderName: `${profile.name.first} ${profile.name.last}`.trim() };
   });
   const failed = () => show({ kind: 'error', message: t`Something went wrong on our side and nothing was changed. Please try again.` });
 
@@ -195,6 +198,7 @@ export function PaymentsPage() {
           {editor?.kind === 'new' ? (
             <NewCard
               addresses={state.value.addresses}
+              holderName={state.value.holderName}
               today={today}
               onCancel={() => {
                 setEditor(null);
@@ -233,45 +237,42 @@ function BillingChoice({ addresses, value, onChange }: { addresses: readonly Sav
 }
 
 /**
- * A new card: checkout's card fields and a billing address from the address book. Checked in the
- * browser (cardDraftErrors: number, expiry not expired, security code), then saved with saveNewCard
- * — the number leaves the browser only encrypted. Keeps what was typed on every failure.
+ * A new card (decision 0435): the card fields are the isolated card frame, as at checkout
+ * (decision 0460: name on card, number, expiry, security code, checked and shown in the frame; the
+ * page names the fields with a problem and moves the focus into the frame), and a billing address
+ * from the address book. saveNewCard has the frame seal the card with the PXP key and sends the
+ * sealed card, its security code with it, so the card is saved verified: this page never holds the
+ * number or the code. Keeps what was typed on every failure (the frame stays mounted).
  */
-function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly SavedAddress[]; today: CalendarMonth; onCancel: () => void; onSaved: (saved: SavedPayment) => void }) {
+function NewCard({ addresses, holderName, today, onCancel, onSaved }: { addresses: readonly SavedAddress[]; holderName: string; today: CalendarMonth; onCancel: () => void; onSaved: (saved: SavedPayment) => void }) {
   const { t } = useLingui();
   const services = useServices();
-  const ports = { keys: useService(PaymentKeyGateway), encryptor: useService(CardEncryptor), payments: useService(SavedPaymentsGateway) };
+  const ports = { keys: useService(PaymentKeyGateway), payments: useService(SavedPaymentsGateway) };
   const errorText = usePaymentErrorText();
-  const [draft, setDraft] = useState<CardDraft>(emptyCardDraft());
-  const [errors, setErrors] = useState<CardDraftErrors>({});
+  const framedCard = useCardFrameCheck();
   const [billing, setBilling] = useState(addresses[0]?.id ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const showFailure = (message: string) => {
+    setFailure(message);
+    requestAnimationFrame(() => failureRef.current?.focus());
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const form = event.currentTarget;
-    const focusProblem = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
-    const found = cardDraftErrors(draft, today);
-    setErrors(found);
-    setFailure(billing === '' ? t`Add an address to your address book first: it is the card's billing address.` : null);
-    const expiry = expiryOf(draft);
-    if (Object.keys(found).length > 0 || billing === '' || !expiry) return focusProblem();
+    setFailure(null);
     setSaving(true);
     try {
-      const result = await withSignIn(services, () => saveNewCard(ports, { cardNumber: draft.cardNumber, expirationMonth: expiry.month, expirationYear: expiry.year, nameOnCard: draft.nameOnCard.trim(), billing: { addressId: billing } }));
-      if (!result.ok) {
-        if (result.error.code === 'PAYMENT.CARD_EXPIRED') setErrors({ expiry: 'EXPIRED' });
-        setFailure(errorText(result.error));
-        return focusProblem();
-      }
-      // A new card needsVerification (decision 0183): the security code typed with it verifies it at once.
-      const verified = result.value.card.needsVerification ? await verifySavedCard(ports, result.value.id, draft.securityCode.trim()).catch(() => null) : null;
-      onSaved(verified?.ok ? verified.value : result.value);
+      const checked = await framedCard.check(today);
+      if (!checked) return;
+      if (billing === '') return showFailure(t`Add an address to your address book first: it is the card's billing address.`);
+      const result = await withSignIn(services, () => saveNewCard(ports, { sealer: checked.sealer, billing: { addressId: billing } }));
+      if (!result.ok) return showFailure(errorText(result.error));
+      onSaved(result.value);
     } catch {
-      setFailure(t`Something went wrong on our side and your card was not saved. Nothing you typed is lost: please try again.`);
-      focusProblem();
+      showFailure(t`Something went wrong on our side and your card was not saved. Nothing you typed is lost: please try again.`);
     } finally {
       setSaving(false);
     }
@@ -282,11 +283,11 @@ function NewCard({ addresses, today, onCancel, onSaved }: { addresses: readonly 
       <h2>{t`Add a card`}</h2>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.form} aria-busy={saving || undefined}>
         {failure && (
-          <div role="alert" tabIndex={-1} className={styles.error}>
+          <div ref={failureRef} role="alert" tabIndex={-1} className={styles.error}>
             {failure}
           </div>
         )}
-        <CardForm draft={draft} onChange={(next) => { setDraft(next); if (Object.keys(errors).length > 0) setErrors(cardDraftErrors(next, today)); }} errors={errors} />
+        <CheckedCardFrame check={framedCard} nameOnCard={holderName} problemClassName={forms.error} />
         <p className={forms.hint}>
           <Trans>Your card number is encrypted in your browser before it is sent. The security code is not stored.</Trans>
         </p>

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CheckoutGateway, formatCardExpiry, isRedirectPaymentType, type GiftCardBalance, type OfferedSavedCard } from '@vitrine/core';
 import { useFormatMoney } from '../../shared/format';
 import { useSite } from '../../shared/site-context';
 import { useServices } from '../../shared/service-context';
 import { TextField } from '../../components/forms/form-field';
 import { AddressLines } from './address-lines';
-import { useCardFieldErrorText } from '../../components/card/card-form';
-import { CardFrame } from '../../components/card/card-frame';
-import type { CardFrameClient } from '../../components/card/card-frame-client';
+import { useCardFieldErrorText } from '../../components/card/card-field-error-text';
+import { CheckedCardFrame, useCardFrameCheck } from '../../components/card/card-frame-check';
 import { useCardProviderScript } from './card-provider-script';
-import { securityCodeError, type CardDraftErrors, type CardField } from '../../components/card/card-rules';
+import { securityCodeError } from '../../components/card/card-rules';
 import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout-runtime';
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
 import { cardBrandName, usePaymentMethodLabel } from './payment-labels';
@@ -66,9 +65,7 @@ function PaymentForm() {
   const [saveCard, setSaveCard] = useDraftState<boolean>('payment.saveCard', () => false);
   const [savedCode, setSavedCode] = useDraftState<string>('payment.savedCode', () => '');
   const [gift, setGift] = useDraftState<{ number: string; pin: string }>('payment.gift', () => ({ number: '', pin: '' }));
-  const frameClient = useRef<CardFrameClient | null>(null);
-  const [cardProblem, setCardProblem] = useState<CardDraftErrors | 'unavailable' | null>(null);
-  const cardFieldLabel: Record<CardField, string> = { nameOnCard: t`Name on card`, cardNumber: t`Card number`, expiry: t`Expiration date (MM/YY)`, securityCode: t`Security code` };
+  const framedCard = useCardFrameCheck();
   const [savedCodeError, setSavedCodeError] = useState<string | undefined>();
 
   const selectedMethod = methods.some((m) => m.methodType === method) ? method : (methods[0]?.methodType ?? '');
@@ -83,15 +80,8 @@ function PaymentForm() {
 
   /** Asks the card frame to check the new card; on problems, names them here and moves the focus into the frame. */
   const submitFramedCard = async () => {
-    const client = frameClient.current;
-    const checked = client ? await client.validate(today) : ({ ok: false, error: 'unavailable' } as const);
-    if (!client || !checked.ok) {
-      setCardProblem(checked.ok ? 'unavailable' : checked.error);
-      if (client && !checked.ok && checked.error !== 'unavailable') await client.focus();
-      return;
-    }
-    setCardProblem(null);
-    submit({ kind: 'framed-card', sealer: client.sealer(today), summary: checked.value, saveCard });
+    const checked = await framedCard.check(today);
+    if (checked) submit({ kind: 'framed-card', sealer: checked.sealer, summary: checked.summary, saveCard });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -204,14 +194,7 @@ function PaymentForm() {
           )}
           {selectedSaved === null && (
             <>
-              <CardFrame nameOnCard={`${checkout.customer.name.first} ${checkout.customer.name.last}`.trim()} clientRef={frameClient} />
-              {cardProblem && (
-                <p role="alert" className={styles.fieldError} data-testid="card-problem">
-                  {cardProblem === 'unavailable'
-                    ? t`The card fields did not answer. Reload the page and try again.`
-                    : t`Check the card details: ${(Object.keys(cardProblem) as CardField[]).map((field) => cardFieldLabel[field]).join(', ')}.`}
-                </p>
-              )}
+              <CheckedCardFrame check={framedCard} nameOnCard={`${checkout.customer.name.first} ${checkout.customer.name.last}`.trim()} problemClassName={styles.fieldError} />
               <label className={styles.checkbox}>
                 <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
                 <Trans>Save this card for next time</Trans>
