@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createSandboxApp } from '../../sandbox/src/api/app.js';
+import type { PageRenderer } from '../../sandbox/src/static/static-routes.js';
 import { ReadCache } from '../../sandbox/src/api/read-cache.js';
 import { watchCatalogWrites } from '../../sandbox/src/db/catalog-writes.js';
 import type { AppEnv } from '../../sandbox/src/api/app-env.js';
@@ -74,9 +75,12 @@ export class SandboxHarness {
   /**
    * Opens a harness; `faults` enables the fault switch, `guestTokenTtlMs` sets the token lifetime,
    * `addressLimits` the per-address limits (default: none in reach, as every in-process request
-   * shares one address; the rate-limit tests set their own).
+   * shares one address; the rate-limit tests set their own), `renderPage` a server renderer of the
+   * pages (with `staticDir`; its anonymous pages are cached, decision 0253).
    */
-  static async open(options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string; addressLimits?: Partial<AddressLimits> } = {}): Promise<SandboxHarness> {
+  static async open(
+    options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string; addressLimits?: Partial<AddressLimits>; renderPage?: PageRenderer } = {},
+  ): Promise<SandboxHarness> {
     const { db: raw, close } = await openTestDatabase();
     const imageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-image-cache-'));
     const ref: { harness?: SandboxHarness } = {};
@@ -90,6 +94,7 @@ export class SandboxHarness {
       sampleDataDir: TEST_SAMPLE_DATA_DIR,
       imageCacheDir,
       staticDir: options.staticDir ?? null,
+      ...(options.renderPage ? { renderPage: options.renderPage } : {}),
       faults: options.faults ?? false,
       clock: () => ref.harness!.now,
       guestTokenTtlMs: options.guestTokenTtlMs,

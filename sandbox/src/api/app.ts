@@ -10,6 +10,7 @@ import { ImageService } from '../images/image-service.js';
 import { imageRoots } from '../images/image-sources.js';
 import type { SeedSummary } from '../seed/seed.js';
 import { cachedPageRenderer } from '../static/page-cache.js';
+import { cachedPageFastPath } from '../static/page-fast-path.js';
 import { staticRoutes, type PageRenderer } from '../static/static-routes.js';
 import { ApiError, errorResponse } from './api-error.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
@@ -209,15 +210,19 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.notFound((c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   api.onError(onError);
 
+  const pageCacheTtlMs = options.pageCacheTtlMs ?? (options.faults ? 0 : undefined);
+  const pageCache =
+    options.renderPage && options.staticDir && pageCacheTtlMs !== 0
+      ? cachedPageRenderer(options.renderPage, { ttlMs: pageCacheTtlMs, version: () => readCache.version(), knownVersion: () => readCache.peekVersion(), clock: deps.clock })
+      : null;
   const app = new Hono<AppEnv>();
+  // Kept anonymous pages are answered before the rest of the chain, with the headers it gave them (decision 0446).
+  if (pageCache) app.use('*', cachedPageFastPath(pageCache, API_BASE));
   app.use('*', securityHeaders());
   app.use('*', compress());
   app.route(API_BASE, api);
   app.all(`${API_BASE}/*`, (c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
-  const pageCacheTtlMs = options.pageCacheTtlMs ?? (options.faults ? 0 : undefined);
-  const renderPage =
-    options.renderPage && pageCacheTtlMs !== 0 ? cachedPageRenderer(options.renderPage, { ttlMs: pageCacheTtlMs, version: () => readCache.version(), clock: deps.clock }) : options.renderPage;
-  if (options.staticDir) app.route('/', staticRoutes(options.staticDir, renderPage));
+  if (options.staticDir) app.route('/', staticRoutes(options.staticDir, pageCache ?? options.renderPage));
   app.notFound((c) => c.text('Not found', 404));
   app.onError(onError);
   return app;

@@ -62,7 +62,11 @@ export function securityHeaders(): MiddlewareHandler {
   });
   return async (c, next) => {
     await (c.req.path === CARD_FRAME_PATH ? cardFrame : common)(c, next);
-    const overTls = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-    if (overTls) c.header('Strict-Transport-Security', HSTS);
+    if (overTls(c.req.raw)) c.header('Strict-Transport-Security', HSTS);
   };
+}
+
+/** True when `request` came over TLS, directly (an https URL) or through a proxy (`X-Forwarded-Proto: https`): it gets {@link HSTS}. */
+export function overTls(request: Request): boolean {
+  return request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https';
 }

@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Db } from './db.js';
+import { PgliteStatements } from './pglite-prepared.js';
 
-function txHandle(tx: Transaction): Db {
+function txHandle(tx: Transaction, pg: PGlite, statements: PgliteStatements): Db {
   const handle: Db = {
     kind: 'pglite',
-    query: async <T>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, [...params])).rows,
+    // Inside the transaction (its lock held): the query lock only, as PGlite's tx.query takes it.
+    query: async <T>(sql: string, params: readonly unknown[] = []) => {
+      if (tx.closed) throw new Error('Transaction is closed');
+      return pg.runExclusive(() => statements.query<T>(sql, params));
+    },
     exec: async (sql: string) => {
       await tx.exec(sql);
     },
@@ -22,7 +27,8 @@ function txHandle(tx: Transaction): Db {
  * Opens PGlite on a data directory (created when missing), or in memory when `dataDir` is null.
  * A fresh directory takes ~5 s (initdb); reopening a seeded one ~0.3 s (docs/sandbox.md "Timings").
  * Only one process may open a data directory at a time: a second one is refused with
- * DataDirInUseError naming the process that holds it (`<dataDir>.pid`).
+ * DataDirInUseError naming the process that holds it (`<dataDir>.pid`). Statements run as named
+ * prepared statements, parsed and planned once per SQL text (decision 0447).
  */
 export async function openPgliteDb(dataDir: string | null): Promise<Db> {
   let release = () => {};
@@ -37,13 +43,22 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
     release();
     throw error;
   }
+  const statements = new PgliteStatements(pg);
   return {
     kind: 'pglite',
-    query: async <T>(sql: string, params: readonly unknown[] = []) => (await pg.query<T>(sql, [...params])).rows,
+    // Outside a transaction: both of PGlite's locks (as pg.query takes them), then its files are synced.
+    query: async <T>(sql: string, params: readonly unknown[] = []) => {
+      await pg._checkReady();
+      return pg._runExclusiveTransaction(async () => {
+        const rows = await pg.runExclusive(() => statements.query<T>(sql, params));
+        await pg.syncToFs();
+        return rows;
+      });
+    },
     exec: async (sql: string) => {
       await pg.exec(sql);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(txHandle(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(txHandle(tx, pg, statements))),
     close: async () => {
       try {
         await pg.close();

@@ -13,6 +13,22 @@ export interface PageCacheOptions {
   readonly clock?: () => number;
   /** Most pages kept (least recently used dropped first); default 500. */
   readonly maxEntries?: number;
+  /**
+   * The catalogue version as last read, without reading it (ReadCache.peekVersion), or null while
+   * it is unknown; {@link CachedPageRenderer.hit} serves nothing without it. Default: always null.
+   */
+  readonly knownVersion?: () => number | null;
+}
+
+/** A page renderer with its cache of anonymous pages (decision 0253) and a synchronous lookup in it (decision 0446). */
+export interface CachedPageRenderer extends PageRenderer {
+  /**
+   * The kept page of the request whose {@link pageCacheKey} is `key`, with `nonce` in place of the
+   * CSP nonce it was rendered with, as UTF-8 bytes, when it was kept at the catalogue version known
+   * now and is younger than the TTL; else null (also while the catalogue version is unknown).
+   * Reads no database and never renders.
+   */
+  hit(key: string, nonce: string): Buffer | null;
 }
 
 /** How the page cache answered, in the response header `X-Vitrine-Page-Cache`. */
@@ -57,6 +73,18 @@ export function anonymousCookieKey(cookieHeader: string): string | null {
 }
 
 /**
+ * The page cache key of a request (decision 0253): path, query, User-Agent and the cookies of
+ * {@link anonymousCookieKey}, joined; null when the page must not be shared (not a GET, or a
+ * signed-in shopper's request).
+ */
+export function pageCacheKey(request: Request): string | null {
+  const cookieKey = request.method === 'GET' ? anonymousCookieKey(request.headers.get('cookie') ?? '') : null;
+  if (cookieKey === null) return null;
+  const url = new URL(request.url);
+  return [url.pathname, url.search, request.headers.get('user-agent') ?? '', cookieKey].join('\u0000');
+}
+
+/**
  * Wraps the server renderer with a cache of anonymous shoppers' pages (decision 0253): a GET page
  * answered 200 without Set-Cookie is kept for `ttlMs`, keyed by URL (its context path names site and
  * locale), User-Agent (bots get fully rendered pages) and the request's cookies other than the token
@@ -66,7 +94,7 @@ export function anonymousCookieKey(cookieHeader: string): string | null {
  * shoppers asking for the same page meanwhile wait for that rendering instead of starting their own.
  * A kept page's inline scripts are given each answer's own CSP nonce (decision 0291).
  */
-export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptions): PageRenderer {
+export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptions): CachedPageRenderer {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const clock = options.clock ?? Date.now;
   const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries ?? 500 });
@@ -81,21 +109,20 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
   // A kept page is answered with this response's CSP nonce in place of the one it was rendered with (decision 0291).
   // It is kept as bytes cut at the nonce, so a hit only joins buffers: no string is scanned or encoded again.
   const keep = (html: string, nonce: string | undefined): Buffer[] => (nonce ? html.split(`nonce="${nonce}"`) : [html]).map((part) => Buffer.from(part));
-  const fromCache = (page: CachedPage, context: PageRenderContext | undefined) => {
-    const glue = Buffer.from(`nonce="${context?.nonce ?? page.nonce}"`);
-    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
-    return new Response(body, { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
+  const bytes = (page: CachedPage, nonce: string | undefined) => {
+    const glue = Buffer.from(`nonce="${nonce ?? page.nonce}"`);
+    return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
   };
+  const fromCache = (page: CachedPage, context: PageRenderContext | undefined) =>
+    new Response(bytes(page, context?.nonce), { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
 
-  return async (request, context) => {
-    const cookieKey = request.method === 'GET' ? anonymousCookieKey(request.headers.get('cookie') ?? '') : null;
-    if (cookieKey === null) return mark(await render(request, context), 'bypass');
-    const url = new URL(request.url);
-    const key = [url.pathname, url.search, request.headers.get('user-agent') ?? '', cookieKey].join('\u0000');
+  const cached: PageRenderer = async (request, context) => {
+    const key = pageCacheKey(request);
+    if (key === null) return mark(await render(request, context), 'bypass');
     const version = await options.version();
     const now = clock();
-    const cached = pages.get(key);
-    if (cached && cached.version === version && cached.expiresAt > now) return fromCache(cached, context);
+    const kept = pages.get(key);
+    if (kept && kept.version === version && kept.expiresAt > now) return fromCache(kept, context);
     const pending = inflight.get(key);
     if (pending) {
       const page = await pending;
@@ -126,4 +153,10 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     );
     return mark(new Response(toClient, { status: response.status, headers: response.headers }), 'miss');
   };
+  const hit = (key: string, nonce: string): Buffer | null => {
+    const version = options.knownVersion?.() ?? null;
+    const page = version === null ? undefined : pages.get(key);
+    return page && page.version === version && page.expiresAt > clock() ? bytes(page, nonce) : null;
+  };
+  return Object.assign(cached, { hit });
 }

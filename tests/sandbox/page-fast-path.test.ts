@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS } from '../../sandbox/src/api/security-headers.js';
+import { PAGE_CACHE_HEADER } from '../../sandbox/src/static/page-cache.js';
+import { inStockSku } from './checkout-test-support.js';
+import { SandboxHarness } from './sandbox-harness.js';
+
+/**
+ * Kept anonymous pages answered ahead of the middleware chain (decision 0446): the same headers as
+ * the chain gives them, a fresh CSP nonce in header and page alike, and never a page older than the
+ * last catalogue write.
+ */
+describe('cached page fast path', () => {
+  let h: SandboxHarness;
+  let staticDir: string;
+  let renders = 0;
+  let sku: { skuId: string; poolId: string };
+  beforeAll(async () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-fast-path-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<html>spa</html>');
+    h = await SandboxHarness.open({
+      staticDir,
+      // A page showing one SKU's stock, read from the database at render time, with an inline script carrying the nonce.
+      renderPage: async (_request, context) => {
+        renders += 1;
+        const [row] = await h.db.query<{ stock_level: number }>('select stock_level from sku_inventory where sku_id = $1 and pool_id = $2', [sku.skuId, sku.poolId]);
+        const html = `<html><p>stock ${row!.stock_level}</p><script nonce="${context?.nonce}">boot()</script></html>${'.'.repeat(2000)}`;
+        return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' } });
+      },
+    });
+    sku = await inStockSku(h.db, 'luma');
+  });
+  afterAll(async () => {
+    await h?.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+  const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await h.app.request(url, { headers });
+    return { response, html: await response.text() };
+  };
+  const withoutNonce = (headers: Headers) => [...headers].filter(([name]) => name !== 'content-length').map(([name, value]) => [name, name === 'content-security-policy' ? value.replace(/'nonce-[^']+'/g, "'nonce-*'") : value]);
+
+  it('answers a kept page with the headers the chain gave it and a new nonce in its policy and its scripts', async () => {
+    const first = await get('/shop/fast');
+    expect(first.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await settle();
+    const second = await get('/shop/fast');
+    const third = await get('/shop/fast');
+    expect(renders).toBe(1);
+    for (const answer of [second, third]) {
+      expect(answer.response.status).toBe(200);
+      expect(answer.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+      const nonce = nonceOf(answer.response.headers.get('content-security-policy'));
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(answer.html).toBe(first.html.replace(`nonce="${nonceOf(first.response.headers.get('content-security-policy'))}"`, `nonce="${nonce}"`));
+    }
+    expect(nonceOf(second.response.headers.get('content-security-policy'))).not.toBe(nonceOf(third.response.headers.get('content-security-policy')));
+    expect(withoutNonce(second.response.headers)).toEqual(withoutNonce(first.response.headers).map(([name, value]) => [name, name === PAGE_CACHE_HEADER.toLowerCase() ? 'hit' : value]));
+    expect(second.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS for a request that came over TLS, and compresses for a client that asks for it', async () => {
+    await get('/shop/tls');
+    await settle();
+    const overTls = await get('/shop/tls', { 'x-forwarded-proto': 'https' });
+    expect(overTls.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(overTls.response.headers.get('strict-transport-security')).toBe(HSTS);
+    const gzipped = await h.app.request('/shop/tls', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(html).toContain(`nonce="${nonceOf(gzipped.headers.get('content-security-policy'))}"`);
+  });
+
+  it('never answers a page older than the last catalogue write: a stock change renders it again', async () => {
+    const before = await get('/shop/stock');
+    await settle();
+    expect((await get('/shop/stock')).response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    const [row] = await h.db.query<{ stock_level: number }>('select stock_level from sku_inventory where sku_id = $1 and pool_id = $2', [sku.skuId, sku.poolId]);
+    expect(before.html).toContain(`stock ${row!.stock_level}<`);
+    await h.db.query('update sku_inventory set stock_level = stock_level - 1 where sku_id = $1 and pool_id = $2', [sku.skuId, sku.poolId]);
+    const after = await get('/shop/stock');
+    expect(after.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(after.html).toContain(`stock ${row!.stock_level - 1}<`);
+  });
+
+  it('leaves signed-in shoppers’ pages and the API to the chain', async () => {
+    const member = `vitrine_token=def; vitrine_auth=${encodeURIComponent(JSON.stringify({ scope: 'REGISTERED', expiresAt: 1 }))}`;
+    await get('/shop/member');
+    await settle();
+    expect((await get('/shop/member', { cookie: member })).response.headers.get(PAGE_CACHE_HEADER)).toBe('bypass');
+    const api = await h.app.request('/api/catalog/v0/an-us/configuration');
+    expect(api.status).toBe(200);
+    expect(api.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+});
