@@ -86,6 +86,23 @@ describe('recommendation trays from placed orders and Luma links (shopping.md §
     expect(gone).toEqual({ queryId: 'gone', status: 404, campaign: null, error: { code: 'PRODUCT_NOT_FOUND', message: 'No product found for NO-SUCH' } });
   });
 
+  it('answers a listing or search tray from its seeds, and the popular tray of their categories for campaign variant 2 (decision 0424)', async () => {
+    const seeds = [WJ03];
+    const res = await h.json('POST', CONTENT, content([query('plp', 'category-page', seeds, { campaignVariant: 1 }), query('search', 'search-page', seeds, { campaignVariant: 2 })]));
+    expect(res.status).toBe(200);
+    const [plp, search] = res.body.queryResponses;
+    expect(plp.campaign).toMatchObject({ campaignId: 'rec-tray-category-page', experienceId: 'rec-tray-category-page-s0-c1', campaignName: 'You may also like', payload: { placement: 'category-page' } });
+    expect(search.campaign).toMatchObject({ campaignId: 'rec-tray-search-page', experienceId: 'rec-tray-search-page-s0-c2', campaignName: 'Popular right now', payload: { placement: 'search-page' } });
+    const related = ids(plp.campaign);
+    const popular = ids(search.campaign);
+    expect(related.length).toBeGreaterThan(0);
+    expect(popular.length).toBeGreaterThan(0);
+    for (const id of [...related, ...popular]) expect(seeds).not.toContain(id);
+    expect(popular).not.toEqual(related);
+    const family = await h.db.query<{ product_id: string }>('select product_id from product where parent_category_id in (select parent_category_id from product where product_id = any($1::text[]))', [seeds]);
+    expect(popular.every((id: string) => family.some((f) => f.product_id === id))).toBe(true);
+  });
+
   it('refuses a body the contract refuses', async () => {
     expect((await h.json('POST', CONTENT, content([]))).status).toBe(400);
     expect((await h.json('POST', CONTENT, content([query('x', 'nowhere', [])]))).status).toBe(400);

@@ -46,7 +46,7 @@ export function datasetRoutes(deps: ApiDeps): Hono<AppEnv> {
     const seeds = [...new Set([...(body.catalog?.Product ?? []).map((p) => p._id), ...(body.cart?.singleLine.Product ?? []).map((p) => p._id)])];
     const campaignResponses = [];
     if (!body.flags.noCampaigns) {
-      for (const placement of body.source.contentZones) campaignResponses.push(await recTrayCampaign(deps.db, ctx, { placement, productIds: seeds, strategyVariant: body.strategyVariant }));
+      for (const placement of body.source.contentZones) campaignResponses.push(await recTrayCampaign(deps.db, ctx, { placement, productIds: seeds, strategyVariant: body.strategyVariant, campaignVariant: body.campaignVariant }));
     }
     const response: DatasetResponseDto = { campaignResponses };
     return c.json(response);
