@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';
 import { planProductLinks } from '../../sandbox/src/seed/steps/product-links.step.js';
+import { campaignTotals } from '../../sandbox/src/personalization/campaign-stats.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
 const CONTENT = '/api/content/v0/an-us/personalized-content';
@@ -129,5 +130,26 @@ describe('recommendation trays from placed orders and Luma links (shopping.md §
     const none = await h.json('POST', DATASET, { ...body, flags: { noCampaigns: true, pageView: true } });
     expect(none.body).toEqual({ campaignResponses: [] });
     expect((await h.json('POST', DATASET, { ...body, user: {} })).status).toBe(400);
+  });
+
+  it('adds the campaign stats of each dataset call to the impressions and clicks of the campaign experience (decision 0425)', async () => {
+    const body = {
+      source: { locale: 'en-US', application: 'vitrine', url: 'http://localhost/women-tops', channel: 'web', pageType: 'category', contentZones: [] },
+      user: { id: 'visitor-2', attributes: {} },
+      flags: { noCampaigns: true, pageView: true },
+      action: 'View Category',
+    };
+    const stat = (experienceId: string, kind: 'Impression' | 'Clickthrough') => ({ campaignId: 'rec-tray-category-page', experienceId, stat: kind });
+    const before = await campaignTotals(h.db, 'an-us', ['rec-tray-category-page']);
+    expect(before).toEqual([]);
+    await h.json('POST', DATASET, { ...body, campaignStats: [stat('rec-tray-category-page-s0-c1', 'Impression'), stat('rec-tray-category-page-s0-c1', 'Clickthrough'), stat('rec-tray-category-page-s0-c2', 'Impression')] });
+    const second = await h.json('POST', DATASET, { ...body, campaignStats: [stat('rec-tray-category-page-s0-c1', 'Impression')] });
+    expect(second.status).toBe(200);
+    await h.json('POST', DATASET, body);
+    expect(await campaignTotals(h.db, 'an-us', ['rec-tray-category-page'])).toEqual([
+      { campaignId: 'rec-tray-category-page', experienceId: 'rec-tray-category-page-s0-c1', impressions: 2, clicks: 1 },
+      { campaignId: 'rec-tray-category-page', experienceId: 'rec-tray-category-page-s0-c2', impressions: 1, clicks: 0 },
+    ]);
+    expect(await campaignTotals(h.db, 'fp-uk', ['rec-tray-category-page'])).toEqual([]);
   });
 });
