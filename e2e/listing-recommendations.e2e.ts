@@ -50,7 +50,9 @@ test.describe('listing and search recommendation trays', () => {
     });
     await page.goto(`${LISTING}?plpPersonalization=3`);
     await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Hydrated and settled: a tray would have been asked by now.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Popular right now' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'You may also like' })).toHaveCount(0);
     expect(datasetCalls).toBe(0);

@@ -8,8 +8,8 @@ const TRAY_SIZE = 8;
 /**
  * PersonalizationGateway in memory (decision 0400), ranked as the sandbox ranks without orders: the
  * products sharing a look with the seeds (the in-memory stand-in for Luma's related links), in look
- * order; the family tray and a listing's "Popular right now" tray (campaign variant 2, decision
- * 0424): the seeds' category; no seeds: the catalogue in order. Only products
+ * order; the family tray: the seeds' category; no seeds, or a listing's "Popular right now" tray
+ * (campaign variant 2, decision 0424): the catalogue in order (its stand-in for best sellers). Only products
  * with a sellable SKU. The dataset call also seeds with the cart lines and keeps the events it got
  * (`datasetEvents`, for tests).
  */
@@ -38,9 +38,9 @@ export class InMemoryPersonalization implements PersonalizationGateway {
     const seedProducts = this.products.filter((p) => seeds.includes(p.productId));
     const heading = recTrayHeadingKind(placement, campaignVariant);
     const candidates =
-      seeds.length === 0
+      seeds.length === 0 || heading === 'popular'
         ? this.products
-        : heading !== 'related'
+        : heading === 'family'
           ? this.products.filter((p) => seedProducts.some((s) => s.parentCategory && p.parentCategory?.slug === s.parentCategory.slug))
           : this.looks
               .filter((look) => look.pieces.some((piece) => seeds.includes(piece.productId)))

@@ -89,13 +89,13 @@ const LISTING_PLACEMENTS: readonly RecTrayPlacementDto[] = ['category-page', 'se
 
 /**
  * The sources of a tray: the family tray its family; no seeds the best sellers; a listing or
- * search tray of campaign variant 2 (plp/searchPersonalization) what sells best in the seeds'
- * categories (decision 0424); else the winston2 strategy.
+ * search tray of campaign variant 2 (plp/searchPersonalization) the store's best sellers
+ * (decision 0424); else the winston2 strategy.
  */
 function sourcesOf(tray: TrayRequest): readonly Source[] {
   if (tray.placement === 'product-page-family') return ['family'];
   if (tray.productIds.length === 0) return ['best-sellers'];
-  if (LISTING_PLACEMENTS.includes(tray.placement) && tray.campaignVariant === 2) return ['family'];
+  if (LISTING_PLACEMENTS.includes(tray.placement) && tray.campaignVariant === 2) return ['best-sellers'];
   return STRATEGIES[tray.strategyVariant ?? 0] ?? STRATEGIES[0]!;
 }
 
@@ -129,8 +129,8 @@ function campaignNameOf(tray: TrayRequest): string {
  * links; the family tray: the seeds' categories; no seeds: best sellers), kept when the product
  * exists, is sold on the site's brand and has stock in the request's pool, at most
  * {@link REC_TRAY_SIZE}, as tiles in the request's language and currency. A listing or search
- * tray (category-page, search-page) of campaign variant 2 ranks the seeds' categories by units
- * sold instead ("Popular right now"; decision 0424); from variant 3 on the client asks none. The campaign id names
+ * tray (category-page, search-page) of campaign variant 2 gives the store's best sellers instead
+ * ("Popular right now"; decision 0424); from variant 3 on the client asks none. The campaign id names
  * the placement, the experience id the strategy and campaign variants.
  */
 export async function recTrayCampaign(db: Db, ctx: RequestContext, tray: TrayRequest): Promise<CampaignDto> {

@@ -71,8 +71,8 @@ export function listingTraySeeds(productIds: readonly string[]): string[] {
 
 /**
  * What a tray's heading says (decisions 0400, 0424): 'family' for the family tray ("From the
- * same family"); 'popular' for a listing or search tray of campaign variant 2, ranked by what
- * sells in the page's categories ("Popular right now"); else 'related' ("You may also like").
+ * same family"); 'popular' for a listing or search tray of campaign variant 2, the store's best
+ * sellers ("Popular right now"); else 'related' ("You may also like").
  * Never fails.
  */
 export function recTrayHeadingKind(placement: RecTrayPlacement, campaignVariant: number | undefined): 'family' | 'popular' | 'related' {

@@ -25,7 +25,7 @@ describe('recommendation trays on the listing and search pages (shopping.md §3,
     expect(within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')).toHaveLength(1);
   }, SLOW_TEST_MS);
 
-  it('plpPersonalization 2 shows "Popular right now": the rest of the listed products\' categories', async () => {
+  it('plpPersonalization 2 shows "Popular right now": the best sellers not listed (the in-memory catalogue order)', async () => {
     renderApp(`/${HOODIE.category.slug}?plpPersonalization=2`, { products: fourteenHoodies() });
     const tray = await screen.findByRole('region', { name: 'Popular right now' }, LOADED);
     expect(within(tray).getAllByRole('link').map((l) => l.textContent)).toEqual(['Hoodie 13', 'Hoodie 14']);
@@ -45,7 +45,7 @@ describe('recommendation trays on the listing and search pages (shopping.md §3,
     expect(screen.queryByRole('region', { name: 'You may also like' })).toBeNull();
   }, SLOW_TEST_MS);
 
-  it('searchPersonalization picks the search tray: 1 related to the results, 2 popular in their categories', async () => {
+  it('searchPersonalization picks the search tray: 1 related to the results, 2 the best sellers not among them', async () => {
     const related = renderApp('/search?q=chaz', { products: [aProduct(), tetonInJackets()] });
     const tray = await screen.findByRole('region', { name: 'You may also like' }, LOADED);
     expect(within(tray).getByRole('link', { name: 'Teton Pullover Hoodie' })).toBeTruthy();
