@@ -54,7 +54,7 @@ export function recTrayPlacements(page: RecTrayPage, experiments: RecTrayExperim
   if (page === 'cart') return ['cart-page'];
   if (page === 'home') return ['home-page'];
   if (page === 'category' || page === 'search') {
-    const variant = recTrayCampaignVariant(page, experiments) ?? 1;
+    const variant = page === 'category' ? experiments.plpPersonalization : experiments.searchPersonalization;
     if (variant >= LISTING_TRAY_HOLDOUT_VARIANT) return [];
     return [page === 'category' ? 'category-page' : 'search-page'];
   }
