@@ -9,8 +9,8 @@ import { TileDto } from './catalog.schema.js';
  * from it under the same name (decision 0125).
  */
 
-/** Where a recommendation tray shows (decision 0400). */
-export const RecTrayPlacementDto = z.enum(['product-page', 'product-page-family', 'cart-page', 'home-page']);
+/** Where a recommendation tray shows (decisions 0400, 0424). */
+export const RecTrayPlacementDto = z.enum(['product-page', 'product-page-family', 'cart-page', 'home-page', 'category-page', 'search-page']);
 export type RecTrayPlacementDto = z.infer<typeof RecTrayPlacementDto>;
 
 /** Most product ids one query or dataset call may name (the products on the page, the cart lines). */
@@ -105,6 +105,8 @@ export const DatasetRequestDto = z.object({
   catalog: z.object({ Product: z.array(z.object({ _id: z.string().min(1).max(100) })).max(MAX_PERSONALIZATION_SEED_PRODUCTS), Promotion: z.array(z.object({ _id: z.string() })).max(10).optional() }).optional(),
   campaignStats: z.array(CampaignStatDto).max(50).optional(),
   strategyVariant: z.number().int().min(0).max(4).optional(),
+  /** plpPersonalization / searchPersonalization on listing and search pages (decision 0424). */
+  campaignVariant: z.number().int().min(1).optional(),
 });
 export type DatasetRequestDto = z.infer<typeof DatasetRequestDto>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase.js';
 import { planProductLinks } from '../../sandbox/src/seed/steps/product-links.step.js';
+import { campaignTotals } from '../../sandbox/src/personalization/campaign-stats.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
 const CONTENT = '/api/content/v0/an-us/personalized-content';
@@ -86,6 +87,23 @@ describe('recommendation trays from placed orders and Luma links (shopping.md §
     expect(gone).toEqual({ queryId: 'gone', status: 404, campaign: null, error: { code: 'PRODUCT_NOT_FOUND', message: 'No product found for NO-SUCH' } });
   });
 
+  it("answers a listing or search tray from its seeds, and the store's best sellers for campaign variant 2 (decision 0424)", async () => {
+    const seeds = [WJ03];
+    const res = await h.json('POST', CONTENT, content([query('plp', 'category-page', seeds, { campaignVariant: 1 }), query('search', 'search-page', seeds, { campaignVariant: 2 })]));
+    expect(res.status).toBe(200);
+    const [plp, search] = res.body.queryResponses;
+    expect(plp.campaign).toMatchObject({ campaignId: 'rec-tray-category-page', experienceId: 'rec-tray-category-page-s0-c1', campaignName: 'You may also like', payload: { placement: 'category-page' } });
+    expect(search.campaign).toMatchObject({ campaignId: 'rec-tray-search-page', experienceId: 'rec-tray-search-page-s0-c2', campaignName: 'Popular right now', payload: { placement: 'search-page' } });
+    const related = ids(plp.campaign);
+    const popular = ids(search.campaign);
+    expect(related.length).toBeGreaterThan(0);
+    expect(popular.length).toBeGreaterThan(0);
+    for (const id of [...related, ...popular]) expect(seeds).not.toContain(id);
+    expect(popular).not.toEqual(related);
+    const sold = (await h.db.query<{ product_id: string }>('select product_id from order_line group by product_id order by sum(quantity) desc, product_id')).map((r) => r.product_id);
+    expect(popular).toEqual(sold.filter((id) => popular.includes(id)));
+  });
+
   it('refuses a body the contract refuses', async () => {
     expect((await h.json('POST', CONTENT, content([]))).status).toBe(400);
     expect((await h.json('POST', CONTENT, content([query('x', 'nowhere', [])]))).status).toBe(400);
@@ -112,5 +130,26 @@ describe('recommendation trays from placed orders and Luma links (shopping.md §
     const none = await h.json('POST', DATASET, { ...body, flags: { noCampaigns: true, pageView: true } });
     expect(none.body).toEqual({ campaignResponses: [] });
     expect((await h.json('POST', DATASET, { ...body, user: {} })).status).toBe(400);
+  });
+
+  it('adds the campaign stats of each dataset call to the impressions and clicks of the campaign experience (decision 0425)', async () => {
+    const body = {
+      source: { locale: 'en-US', application: 'vitrine', url: 'http://localhost/women-tops', channel: 'web', pageType: 'category', contentZones: [] },
+      user: { id: 'visitor-2', attributes: {} },
+      flags: { noCampaigns: true, pageView: true },
+      action: 'View Category',
+    };
+    const stat = (experienceId: string, kind: 'Impression' | 'Clickthrough') => ({ campaignId: 'rec-tray-category-page', experienceId, stat: kind });
+    const before = await campaignTotals(h.db, 'an-us', ['rec-tray-category-page']);
+    expect(before).toEqual([]);
+    await h.json('POST', DATASET, { ...body, campaignStats: [stat('rec-tray-category-page-s0-c1', 'Impression'), stat('rec-tray-category-page-s0-c1', 'Clickthrough'), stat('rec-tray-category-page-s0-c2', 'Impression')] });
+    const second = await h.json('POST', DATASET, { ...body, campaignStats: [stat('rec-tray-category-page-s0-c1', 'Impression')] });
+    expect(second.status).toBe(200);
+    await h.json('POST', DATASET, body);
+    expect(await campaignTotals(h.db, 'an-us', ['rec-tray-category-page'])).toEqual([
+      { campaignId: 'rec-tray-category-page', experienceId: 'rec-tray-category-page-s0-c1', impressions: 2, clicks: 1 },
+      { campaignId: 'rec-tray-category-page', experienceId: 'rec-tray-category-page-s0-c2', impressions: 1, clicks: 0 },
+    ]);
+    expect(await campaignTotals(h.db, 'fp-uk', ['rec-tray-category-page'])).toEqual([]);
   });
 });

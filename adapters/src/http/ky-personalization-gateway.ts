@@ -110,6 +110,7 @@ export class KyPersonalizationGateway implements PersonalizationGateway {
       catalog: { Product: event.productIds.map((id) => ({ _id: id })) },
       cart: { singleLine: { Product: event.cartLines.map((line) => ({ _id: line.productId, price: line.price, quantity: line.quantity })) } },
       strategyVariant: event.strategyVariant,
+      ...(event.campaignVariant !== undefined ? { campaignVariant: event.campaignVariant } : {}),
       ...(shouldSendCampaignStats(this.options.environment) && event.campaignStats.length > 0 ? { campaignStats: event.campaignStats.map((s) => ({ ...s })) } : {}),
     };
     const url = `${this.options.apiBaseUrl.replace(/\/$/, '')}/personalization/v0/${encodeURIComponent(this.site.siteId)}/dataset`;

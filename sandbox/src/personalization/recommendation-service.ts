@@ -84,11 +84,25 @@ async function onBrand(db: Db, ids: readonly string[], brand: string): Promise<S
   return new Set(rows.map((r) => r.product_id));
 }
 
+/** The listing and search placements, whose campaign variant picks the ranking (decision 0424). */
+const LISTING_PLACEMENTS: readonly RecTrayPlacementDto[] = ['category-page', 'search-page'];
+
+/**
+ * The sources of a tray: the family tray its family; no seeds the best sellers; a listing or
+ * search tray of campaign variant 2 (plp/searchPersonalization) the store's best sellers
+ * (decision 0424); else the winston2 strategy.
+ */
+function sourcesOf(tray: TrayRequest): readonly Source[] {
+  if (tray.placement === 'product-page-family') return ['family'];
+  if (tray.productIds.length === 0) return ['best-sellers'];
+  if (LISTING_PLACEMENTS.includes(tray.placement) && tray.campaignVariant === 2) return ['best-sellers'];
+  return STRATEGIES[tray.strategyVariant ?? 0] ?? STRATEGIES[0]!;
+}
+
 /** The candidate ids of a tray, best first, repeats and seeds left out. */
 async function candidates(db: Db, tray: TrayRequest): Promise<string[]> {
   const seeds = tray.productIds;
-  const sources: readonly Source[] =
-    tray.placement === 'product-page-family' ? ['family'] : seeds.length === 0 ? ['best-sellers'] : (STRATEGIES[tray.strategyVariant ?? 0] ?? STRATEGIES[0]!);
+  const sources = sourcesOf(tray);
   const ranked: string[] = [];
   const taken = new Set(seeds);
   for (const source of sources) {
@@ -102,12 +116,21 @@ async function candidates(db: Db, tray: TrayRequest): Promise<string[]> {
   return ranked;
 }
 
+/** The campaign's English name (the UI translates its own heading by placement and variant). */
+function campaignNameOf(tray: TrayRequest): string {
+  if (tray.placement === 'product-page-family') return 'From the same family';
+  if (LISTING_PLACEMENTS.includes(tray.placement) && tray.campaignVariant === 2) return 'Popular right now';
+  return 'You may also like';
+}
+
 /**
  * A recommendation tray as a campaign (shopping.md §3 recTrays; decision 0400): the candidates of
  * the placement's strategy (co-purchases from placed orders first, then Luma's related and up-sell
  * links; the family tray: the seeds' categories; no seeds: best sellers), kept when the product
  * exists, is sold on the site's brand and has stock in the request's pool, at most
- * {@link REC_TRAY_SIZE}, as tiles in the request's language and currency. The campaign id names
+ * {@link REC_TRAY_SIZE}, as tiles in the request's language and currency. A listing or search
+ * tray (category-page, search-page) of campaign variant 2 gives the store's best sellers instead
+ * ("Popular right now"; decision 0424); from variant 3 on the client asks none. The campaign id names
  * the placement, the experience id the strategy and campaign variants.
  */
 export async function recTrayCampaign(db: Db, ctx: RequestContext, tray: TrayRequest): Promise<CampaignDto> {
@@ -119,7 +142,7 @@ export async function recTrayCampaign(db: Db, ctx: RequestContext, tray: TrayReq
   return {
     campaignId: `rec-tray-${tray.placement}`,
     experienceId: `rec-tray-${tray.placement}-${variant}`,
-    campaignName: tray.placement === 'product-page-family' ? 'From the same family' : 'You may also like',
+    campaignName: campaignNameOf(tray),
     payload: { templateId: 'rec-tray', placement: tray.placement, fullProductIds: tiles.map((t) => t.productId), products: tiles },
   };
 }

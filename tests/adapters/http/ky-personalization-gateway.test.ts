@@ -22,14 +22,14 @@ describe('KyPersonalizationGateway dataset body', () => {
   };
   const unusedClient = {} as HttpClient;
 
-  async function sentBody(environment: string): Promise<{ body: Record<string, unknown>; credentials: RequestCredentials; url: string }> {
+  async function sentBody(environment: string, sentEvent: DatasetEvent = event): Promise<{ body: Record<string, unknown>; credentials: RequestCredentials; url: string }> {
     const sent: Request[] = [];
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       sent.push(new Request(input, init));
       return new Response(JSON.stringify({ campaignResponses: [] }), { headers: { 'content-type': 'application/json' } });
     };
     const gateway = new KyPersonalizationGateway(unusedClient, aSite(), { apiBaseUrl: 'http://api.test/api/', environment, logger: new MemoryLogger(), fetch });
-    await expect(gateway.sendDataset(event)).resolves.toEqual([]);
+    await expect(gateway.sendDataset(sentEvent)).resolves.toEqual([]);
     return { body: (await sent[0]!.json()) as Record<string, unknown>, credentials: sent[0]!.credentials, url: sent[0]!.url };
   }
 
@@ -45,6 +45,12 @@ describe('KyPersonalizationGateway dataset body', () => {
       campaignStats: [{ campaignId: 'rec-tray-home-page', stat: 'Clickthrough' }],
       strategyVariant: 1,
     });
+    expect(body).not.toHaveProperty('campaignVariant');
+  });
+
+  it("sends a listing's campaign variant and content zone (decision 0424)", async () => {
+    const { body } = await sentBody('production', { ...event, placements: ['category-page'], productIds: ['WJ03', 'WJ04'], pageType: 'category', action: 'View Category', campaignVariant: 2 });
+    expect(body).toMatchObject({ source: { pageType: 'category', contentZones: ['category-page'] }, catalog: { Product: [{ _id: 'WJ03' }, { _id: 'WJ04' }] }, campaignVariant: 2 });
   });
 
   it('leaves the campaign stats out in staging', async () => {

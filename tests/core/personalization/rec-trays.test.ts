@@ -4,8 +4,13 @@ import {
   customerDataObject,
   datasetCartLines,
   EVENTS_WITHOUT_MARKETING_CONSENT,
+  LISTING_TRAY_HOLDOUT_VARIANT,
+  LISTING_TRAY_SEED_COUNT,
+  listingTraySeeds,
   loadRecTrays,
   productTrayEvent,
+  recTrayCampaignVariant,
+  recTrayHeadingKind,
   recTrayPlacements,
   type DatasetEvent,
   type PersonalizationGateway,
@@ -25,14 +30,44 @@ const tray = (products = [bag, watch], placement: RecTray['placement'] = 'produc
 });
 
 describe('recommendation tray placements (decisions 0330, 0400)', () => {
+  const exp = (enableFamilyRecTray: number, plpPersonalization = 1, searchPersonalization = 1) => ({ enableFamilyRecTray, plpPersonalization, searchPersonalization });
+
   it('gives the product page its tray, and the family tray too when enableFamilyRecTray is 1', () => {
-    expect(recTrayPlacements('product', { enableFamilyRecTray: 0 })).toEqual(['product-page']);
-    expect(recTrayPlacements('product', { enableFamilyRecTray: 1 })).toEqual(['product-page', 'product-page-family']);
+    expect(recTrayPlacements('product', exp(0))).toEqual(['product-page']);
+    expect(recTrayPlacements('product', exp(1))).toEqual(['product-page', 'product-page-family']);
   });
 
   it('gives the cart and home pages one tray each, whatever the experiment', () => {
-    expect(recTrayPlacements('cart', { enableFamilyRecTray: 1 })).toEqual(['cart-page']);
-    expect(recTrayPlacements('home', { enableFamilyRecTray: 1 })).toEqual(['home-page']);
+    expect(recTrayPlacements('cart', exp(1, 3, 3))).toEqual(['cart-page']);
+    expect(recTrayPlacements('home', exp(1, 3, 3))).toEqual(['home-page']);
+  });
+
+  it('gives the listing and search pages one tray below the hold-out variant, none from it on (decision 0424)', () => {
+    expect(recTrayPlacements('category', exp(0, 1, 9))).toEqual(['category-page']);
+    expect(recTrayPlacements('category', exp(0, 2, 9))).toEqual(['category-page']);
+    expect(recTrayPlacements('category', exp(0, LISTING_TRAY_HOLDOUT_VARIANT, 1))).toEqual([]);
+    expect(recTrayPlacements('search', exp(0, 9, 2))).toEqual(['search-page']);
+    expect(recTrayPlacements('search', exp(0, 1, 4))).toEqual([]);
+  });
+
+  it('sends plpPersonalization on the listing, searchPersonalization on search, no campaign variant elsewhere', () => {
+    expect(recTrayCampaignVariant('category', exp(0, 2, 5))).toBe(2);
+    expect(recTrayCampaignVariant('search', exp(0, 2, 5))).toBe(5);
+    expect(recTrayCampaignVariant('product', exp(0, 2, 5))).toBeUndefined();
+  });
+
+  it("seeds a listing's tray with its first products, each once", () => {
+    const many = Array.from({ length: LISTING_TRAY_SEED_COUNT + 3 }, (_, i) => `P${i}`);
+    expect(listingTraySeeds(['A', 'B', 'A'])).toEqual(['A', 'B']);
+    expect(listingTraySeeds(many)).toEqual(many.slice(0, LISTING_TRAY_SEED_COUNT));
+  });
+
+  it('names the family tray, the popular listing tray of variant 2, and the related tray otherwise', () => {
+    expect(recTrayHeadingKind('product-page-family', undefined)).toBe('family');
+    expect(recTrayHeadingKind('category-page', 2)).toBe('popular');
+    expect(recTrayHeadingKind('search-page', 2)).toBe('popular');
+    expect(recTrayHeadingKind('search-page', 1)).toBe('related');
+    expect(recTrayHeadingKind('product-page', 2)).toBe('related');
   });
 });
 
@@ -127,6 +162,15 @@ describe('loadRecTrays (shopping.md §6; decision 0400)', () => {
     await loadRecTrays(port, { ...event, campaignVariant: 3 }, false);
     expect(port.getRecTrays).toHaveBeenLastCalledWith(expect.objectContaining({ campaignVariant: 3 }), false);
     expect(port.sendDataset).not.toHaveBeenCalled();
+  });
+
+  it('makes no content-service call for a page that asks no tray, but still sends the dataset event with consent (decision 0424)', async () => {
+    const port = gateway([]);
+    const holdout = { ...event, placements: [], campaignVariant: 3 };
+    expect(await loadRecTrays(port, holdout, false)).toEqual([]);
+    expect(port.getRecTrays).not.toHaveBeenCalled();
+    expect(await loadRecTrays(port, holdout, true)).toEqual([]);
+    expect(port.sendDataset).toHaveBeenCalledWith(holdout);
   });
 });
 

@@ -7,10 +7,13 @@ import type { DatasetEvent, PersonalizationGateway } from '../ports/personalizat
  * isPersonalizationAllowed of the shopper's consent), the dataset call to the personalization
  * provider answers them, with the page event, the anonymous user and the cart; otherwise the
  * content service answers the same placements unpersonalized, from the page's products only, and
- * nothing about the shopper is sent. Trays without products are left out. Throws what the gateway
+ * nothing about the shopper is sent. Trays without products are left out. A page that asks no
+ * tray (a listing's hold-out variant; decision 0424) still sends its dataset event with consent
+ * (the page view and the campaign stats) and makes no content-service call. Throws what the gateway
  * throws (the tray logs it and shows nothing; shopping.md §8).
  */
 export async function loadRecTrays(gateway: PersonalizationGateway, event: DatasetEvent, personalizationAllowed: boolean): Promise<readonly RecTray[]> {
+  if (!personalizationAllowed && event.placements.length === 0) return [];
   const trays = personalizationAllowed
     ? await gateway.sendDataset(event)
     : await gateway.getRecTrays({ placements: event.placements, productIds: event.productIds, strategyVariant: event.strategyVariant, ...(event.campaignVariant !== undefined ? { campaignVariant: event.campaignVariant } : {}) }, false);

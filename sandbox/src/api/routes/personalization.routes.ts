@@ -1,5 +1,6 @@
 import { DatasetRequestDto, PersonalizedContentRequestDto, type DatasetResponseDto, type PersonalizedContentResponseDto, type QueryResponseDto } from '@vitrine/contract';
 import { Hono } from 'hono';
+import { recordCampaignStats } from '../../personalization/campaign-stats.js';
 import { knownProducts, recTrayCampaign } from '../../personalization/recommendation-service.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
 import { jsonBody } from '../request-validation.js';
@@ -36,17 +37,20 @@ export function personalizedContentRoutes(deps: ApiDeps): Hono<AppEnv> {
  * (shell-and-account.md §7; decision 0400), answered without credentials (no token is read): one
  * campaign per content zone of `source.contentZones`, seeded by the catalog products of the page
  * and the cart lines (`cart.singleLine.Product`), in that order; `flags.noCampaigns` answers none.
- * Campaign stats are accepted and not stored. 400 INVALID_REQUEST for a body the contract refuses.
+ * The call's campaign stats are added to the site's impressions and clicks per campaign and
+ * experience (campaign_stat; decision 0425) before the campaigns are answered. 400
+ * INVALID_REQUEST for a body the contract refuses.
  */
 export function datasetRoutes(deps: ApiDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/:siteId/dataset', jsonBody(DatasetRequestDto), async (c) => {
     const ctx = siteContext(c);
     const body = c.req.valid('json');
+    await recordCampaignStats(deps.db, ctx.site.siteId, body.campaignStats ?? [], deps.clock());
     const seeds = [...new Set([...(body.catalog?.Product ?? []).map((p) => p._id), ...(body.cart?.singleLine.Product ?? []).map((p) => p._id)])];
     const campaignResponses = [];
     if (!body.flags.noCampaigns) {
-      for (const placement of body.source.contentZones) campaignResponses.push(await recTrayCampaign(deps.db, ctx, { placement, productIds: seeds, strategyVariant: body.strategyVariant }));
+      for (const placement of body.source.contentZones) campaignResponses.push(await recTrayCampaign(deps.db, ctx, { placement, productIds: seeds, strategyVariant: body.strategyVariant, campaignVariant: body.campaignVariant }));
     }
     const response: DatasetResponseDto = { campaignResponses };
     return c.json(response);

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
+import { listingTraySeeds } from '@vitrine/core';
 import { useFormatNumber } from '../../shared/format';
 import { useExperiments } from '../../shared/experiments';
 import { useSiteConfig } from '../../shared/site-context';
@@ -8,6 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-grid';
 import { navItemHref } from '../shell';
 import { PageBanners } from '../page-banners';
+import { RecTraysSlot } from '../recommendations';
 import type { CategoryData } from './category.loader';
 import styles from './category.module.css';
 
@@ -16,7 +18,8 @@ const EAGER_TILES = 2;
 
 /**
  * The category page (PLP): breadcrumbs, h1 = category name, subcategory links, result count, the
- * tile grid and the pager.
+ * tile grid, the pager and, after hydration, the listing's recommendation tray seeded by its first
+ * products (plpPersonalization picks it; decision 0424).
  */
 export function CategoryPage() {
   const { slug, subcategories, ancestors, tiles, page, totalPages, banners } = useLoaderData() as CategoryData;
@@ -83,6 +86,7 @@ export function CategoryPage() {
         <ProductGrid key={`${slug}-${page}`} tiles={tiles.tiles} priorityCount={EAGER_TILES} label={t`Products`} lazyThumbnails={lazyThumbnails} allColorOptions={plpAllColorOptions} />
       )}
       <Pagination page={page} totalPages={totalPages} />
+      {total > 0 && <RecTraysSlot page="category" productIds={listingTraySeeds(tiles.tiles.map((tile) => tile.productId))} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { recTrayPlacements } from '@vitrine/core';
+import { useExperiments } from '../../shared/experiments';
 import type { RecTraysProps } from './rec-trays';
 import styles from './rec-trays.module.css';
 
@@ -8,11 +10,15 @@ const RecTrays = lazy(() => import('./rec-trays'));
 /**
  * Where a page shows its recommendation trays (decision 0400): after hydration only (the server and
  * the first paint render the reserved, empty space), then the lazily loaded trays, so nothing shifts
- * while they load (CLS). Put it below the page's main content.
+ * while they load (CLS). Put it below the page's main content. A page whose experiments ask no
+ * tray (a listing's hold-out variant; decision 0424) reserves nothing and loads nothing: the
+ * dataset event then goes with the page's next tray.
  */
 export function RecTraysSlot(props: RecTraysProps) {
   const [hydrated, setHydrated] = useState(false);
+  const experiments = useExperiments();
   useEffect(() => setHydrated(true), []);
+  if (recTrayPlacements(props.page, experiments).length === 0) return null;
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   if (!hydrated) return placeholder;
   return (

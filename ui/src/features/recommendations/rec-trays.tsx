@@ -13,6 +13,8 @@ import {
   Logger,
   PersonalizationGateway,
   productTrayEvent,
+  recTrayCampaignVariant,
+  recTrayHeadingKind,
   recTrayPlacements,
   type CampaignStat,
   type CartLine,
@@ -45,6 +47,8 @@ const PAGES: Readonly<Record<RecTrayPage, { pageType: PageType; action: string }
   product: { pageType: 'pdp', action: 'View Item' },
   cart: { pageType: 'cart', action: 'View Cart' },
   home: { pageType: 'home', action: 'View Home' },
+  category: { pageType: 'category', action: 'View Category' },
+  search: { pageType: 'search', action: 'View Search Results' },
 };
 
 /** Impressions and clicks not yet reported to the personalization provider: sent with the next dataset call. */
@@ -52,19 +56,20 @@ let pendingStats: CampaignStat[] = [];
 
 export interface RecTraysProps {
   readonly page: RecTrayPage;
-  /** The products the trays are about: the product page's product, the cart's products, none on the home page. */
+  /** The products the trays are about: the product page's product, the cart's products, none on the home page, a listing's or search's first products (core's listingTraySeeds). */
   readonly productIds: readonly string[];
   /** The cart lines, when the page has them (the cart page). */
   readonly cartLines?: readonly CartLine[];
 }
 
 /** One tray: a region named by its heading, its products as links with photo, name and price; impression once seen, click events. */
-function Tray({ tray }: { tray: RecTray }) {
+function Tray({ tray, campaignVariant }: { tray: RecTray; campaignVariant: number | undefined }) {
   const { t } = useLingui();
   const { locale } = useSite();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const title = tray.placement === 'product-page-family' ? t`From the same family` : t`You may also like`;
+  const heading = recTrayHeadingKind(tray.placement, campaignVariant);
+  const title = heading === 'family' ? t`From the same family` : heading === 'popular' ? t`Popular right now` : t`You may also like`;
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -119,8 +124,10 @@ function Tray({ tray }: { tray: RecTray }) {
  * through core's loadRecTrays — the personalization provider's dataset call when the stored
  * consent allows personalization (isPersonalizationAllowed), with this browser's anonymous id, the
  * customer data object and the cart; else the content service, unpersonalized. winston2 is the
- * strategy variant. Each tray is a region named by its title ("You may also like", "From the same
- * family") listing its products; it tracks a product-tray impression when first seen and a click
+ * strategy variant; on the category listing and search results plpPersonalization /
+ * searchPersonalization is the campaign variant (1 "You may also like", 2 "Popular right now",
+ * 3 and more no tray; decision 0424). Each tray is a region named by its title ("You may also
+ * like", "From the same family", "Popular right now") listing its products; it tracks a product-tray impression when first seen and a click
  * per product link (the events sent even without marketing consent). A failure is logged and
  * nothing shows (shopping.md §8).
  */
@@ -130,7 +137,8 @@ export default function RecTrays({ page, productIds, cartLines = [] }: RecTraysP
   const experiments = useExperiments();
   const session = useSessionView();
   const placements = recTrayPlacements(page, experiments);
-  const key = `${page}|${productIds.join(',')}|${placements.join(',')}|${experiments.winston2}`;
+  const campaignVariant = recTrayCampaignVariant(page, experiments);
+  const key = `${page}|${productIds.join(',')}|${placements.join(',')}|${experiments.winston2}|${campaignVariant ?? ''}`;
   const [trays, setTrays] = useState<{ key: string; trays: readonly RecTray[] } | null>(null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
@@ -153,6 +161,7 @@ export default function RecTrays({ page, productIds, cartLines = [] }: RecTraysP
             placements,
             productIds,
             strategyVariant: experiments.winston2,
+            ...(campaignVariant !== undefined ? { campaignVariant } : {}),
             locale: site.locale,
             url: window.location.href,
             pageType: PAGES[page].pageType,
@@ -192,7 +201,7 @@ export default function RecTrays({ page, productIds, cartLines = [] }: RecTraysP
   return (
     <>
       {shown.map((tray) => (
-        <Tray key={tray.campaignId} tray={tray} />
+        <Tray key={tray.campaignId} tray={tray} campaignVariant={campaignVariant} />
       ))}
     </>
   );

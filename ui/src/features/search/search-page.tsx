@@ -1,15 +1,19 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
+import { listingTraySeeds } from '@vitrine/core';
 import { useExperiments } from '../../shared/experiments';
 import { useSiteConfig } from '../../shared/site-context';
 import { Pagination } from '../../components/pagination';
 import { ProductGrid } from '../../components/product-grid';
+import { RecTraysSlot } from '../recommendations';
 import type { SearchData } from './search.loader';
 import styles from './search.module.css';
 
 /**
  * Search results `/search?q=` (noindex): h1 with the term, the result count, the tiles and the
- * pager; an honest empty state when nothing matched or the search failed.
+ * pager; an honest empty state when nothing matched or the search failed. Below results, after
+ * hydration, a recommendation tray seeded by the first results (searchPersonalization picks it;
+ * decision 0424).
  */
 export function SearchPage() {
   const { query, results, page, totalPages, failed } = useLoaderData() as SearchData;
@@ -64,6 +68,7 @@ export function SearchPage() {
       )}
       {results && results.tiles.length > 0 && <ProductGrid key={`${query}-${page}`} tiles={results.tiles} priorityCount={2} label={t`Search results`} lazyThumbnails={lazyThumbnails} allColorOptions={plpAllColorOptions} />}
       <Pagination page={page} totalPages={totalPages} />
+      {results && results.tiles.length > 0 && <RecTraysSlot page="search" productIds={listingTraySeeds(results.tiles.map((tile) => tile.productId))} />}
     </div>
   );
 }
