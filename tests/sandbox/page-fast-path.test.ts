@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS } from '../../sandbox/src/api/security-headers.js';
 import { PAGE_CACHE_HEADER } from '../../sandbox/src/static/page-cache.js';
@@ -76,6 +76,28 @@ describe('cached page fast path', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
     expect(html).toContain(`nonce="${nonceOf(gzipped.headers.get('content-security-policy'))}"`);
+  });
+
+  it('answers gzip and deflate clients as the chain does: the same headers, the same page with a new nonce, compressed', async () => {
+    const unzip = async (response: Response) => gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await h.app.request('/shop/zipped', { headers: browser });
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    const firstHtml = await unzip(first);
+    await settle();
+    const kept = await h.app.request('/shop/zipped', { headers: browser });
+    expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(kept.headers.get('content-encoding')).toBe('gzip');
+    const nonce = nonceOf(kept.headers.get('content-security-policy'));
+    expect(await unzip(kept)).toBe(firstHtml.replace(`nonce="${nonceOf(first.headers.get('content-security-policy'))}"`, `nonce="${nonce}"`));
+    expect(withoutNonce(kept.headers)).toEqual(withoutNonce(first.headers).map(([name, value]) => [name, name === PAGE_CACHE_HEADER.toLowerCase() ? 'hit' : value]));
+    const plain = await get('/shop/zipped');
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(plain.html).toContain('<p>stock ');
+    const deflated = await h.app.request('/shop/zipped', { headers: { 'accept-encoding': 'deflate' } });
+    expect(deflated.headers.get('content-encoding')).toBe('deflate');
+    expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()).toContain('<p>stock ');
+    expect(renders).toBeGreaterThan(0);
   });
 
   it('never answers a page older than the last catalogue write: a stock change renders it again', async () => {
