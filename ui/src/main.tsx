@@ -53,7 +53,7 @@ async function boot(): Promise<void> {
     await nextTask();
     // The first Intl.DisplayNames of a kind loads its ICU data (10-20 ms): the header's country
     // button and the footer make one while hydrating. Made here, each in a task of its own, that
-    // cost leaves React's hydration slices (decision 0455).
+    // cost leaves React's hydration slices (decision 0454).
     for (const type of ['region', 'language'] as const) {
       new Intl.DisplayNames([site.locale], { type });
       await nextTask();

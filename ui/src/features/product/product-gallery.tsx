@@ -16,7 +16,7 @@ const SLIDE_SIZES = '(min-width: 1440px) 820px, (min-width: 1025px) 58vw, 100vw'
  * first image is the LCP image (eager, high priority); the others are lazy and only rendered once
  * the carousel runs in the browser, so they never compete with the LCP image while the page loads
  * (decision 0280). The carousel starts, and those images render, once the browser is idle after
- * hydration, as a transition (decision 0455): starting it measures the page (a forced layout) and
+ * hydration, as a transition (decision 0454): starting it measures the page (a forced layout) and
  * rendering the slides mounts their images, which made one task of 50-90 ms right after hydration;
  * the arrows stay disabled until it runs. Every slide reserves the first image's aspect ratio.
  * Remount it (key) when the colour changes to start at image 1.
