@@ -88,9 +88,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             'card-frame': fileURLToPath(new URL('./src/card-frame/card-frame.entry.ts', import.meta.url)),
           },
         },
-        // The PDP's pickup picker (decision 0241) is fetched below the fold: its own import brings its
-        // dependencies, so the product route chunk carries no preload list for it (30 KB budget).
-        modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (/pickup-in-store-slot|product\.route/.test(hostId) && deps.some((d) => /pickup-in-store-/.test(d)) ? [] : deps) },
+        // Preload lists of lazy imports (decision 0453): only a route module's import preloads its
+        // scripts (a client-side navigation waits for them). Every other lazy part (the container,
+        // the shell's lazy parts, below-the-fold sections) loads its own imports as the browser
+        // reads them: each `<link rel=modulepreload>` Vite's helper adds costs main-thread time
+        // (about 120 links, 40-100 ms, in one task after hydration). CSS is always kept. This also
+        // keeps the PDP's pickup picker (decision 0241) out of the product route chunk's preload list.
+        modulePreload: { resolveDependencies: (file: string, deps: string[]) => (/\.route-[\w-]+\.js$/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
       },
   // The workspace packages are TypeScript sources: bundle them into the server entry.
   ssr: { noExternal: ['@vitrine/core', '@vitrine/adapters'] },

@@ -37,4 +37,10 @@ describe('ProductGallery (decisions 0055, 0280)', () => {
     expect(slideImage('Mona Pullover Hoodlie, alt1')?.getAttribute('loading')).toBe('lazy');
     expect(slideImage('Mona Pullover Hoodlie, main')?.getAttribute('loading')).toBe('eager');
   });
+
+  it('server-renders the arrows disabled: the carousel starts only once the browser is idle after hydration (decision 0454)', () => {
+    const html = renderToString(gallery());
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*><span aria-hidden="true">‹/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*><span aria-hidden="true">›/);
+  });
 });

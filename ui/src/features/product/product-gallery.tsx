@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ProductImage } from '@vitrine/core';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
+import { whenIdle } from '../shell/when-idle';
 import styles from './product-gallery.module.css';
 
 /** The main image's layout width: the full width on phones, about 58% of the page from 1025 px. */
@@ -14,16 +15,20 @@ const SLIDE_SIZES = '(min-width: 1440px) 820px, (min-width: 1025px) 58vw, 100vw'
  * (embla-carousel), previous/next buttons and a row of thumbnails (100 px images, spec §9). The
  * first image is the LCP image (eager, high priority); the others are lazy and only rendered once
  * the carousel runs in the browser, so they never compete with the LCP image while the page loads
- * (decision 0280). Every slide reserves the first image's aspect ratio. Remount it (key) when the
- * colour changes to start at image 1.
+ * (decision 0280). The carousel starts, and those images render, once the browser is idle after
+ * hydration, as a transition (decision 0454): starting it measures the page (a forced layout) and
+ * rendering the slides mounts their images, which made one task of 50-90 ms right after hydration;
+ * the arrows stay disabled until it runs. Every slide reserves the first image's aspect ratio.
+ * Remount it (key) when the colour changes to start at image 1.
  */
 export function ProductGallery({ images, productName }: { images: readonly ProductImage[]; productName: string }) {
   const { t } = useLingui();
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [index, setIndex] = useState(0);
-  // False on the server and while hydrating: the slides after the first render their image after that.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // False on the server, while hydrating and until the browser is idle: then the carousel starts
+  // (its viewport gets embla's ref) and the slides after the first render their image.
+  const [live, setLive] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setLive(true))), []);
   const first = images[0];
   const ratio = first ? `${first.width} / ${first.height}` : '4 / 5';
 
@@ -48,7 +53,7 @@ export function ProductGallery({ images, productName }: { images: readonly Produ
   return (
     <section className={styles.gallery} aria-roledescription={t`carousel`} aria-label={t`Images of ${productName}`}>
       <div className={styles.stage}>
-        <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.viewport} ref={live ? viewportRef : undefined}>
           <div className={styles.track}>
             {images.map((image, i) => (
               <div
@@ -59,7 +64,7 @@ export function ProductGallery({ images, productName }: { images: readonly Produ
                 aria-roledescription={t`slide`}
                 aria-label={t`${i + 1} of ${count}`}
               >
-                {(i === 0 || mounted) && (
+                {(i === 0 || live) && (
                   <ResponsiveImage image={image} alt={image.alt || productName} sizes={SLIDE_SIZES} priority={i === 0} preload={i === 0} className={styles.image} />
                 )}
               </div>
@@ -68,13 +73,13 @@ export function ProductGallery({ images, productName }: { images: readonly Produ
         </div>
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => api?.scrollPrev()} disabled={index === 0}>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => api?.scrollPrev()} disabled={!api || index === 0}>
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">
                 <Trans>Previous image</Trans>
               </span>
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => api?.scrollNext()} disabled={index === count - 1}>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => api?.scrollNext()} disabled={!api || index === count - 1}>
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">
                 <Trans>Next image</Trans>
