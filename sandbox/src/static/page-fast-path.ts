@@ -33,7 +33,7 @@ function encodingFor(acceptEncoding: string | null): Encoding | null | undefined
 }
 
 /** The kept page's bytes as the response body, compressed with `encoding` when one is given. */
-function bodyOf(bytes: Buffer, encoding: Encoding | null): BodyInit {
+function bodyOf(bytes: Buffer, encoding: Encoding | null): Buffer | ReadableStream<Uint8Array> {
   if (encoding === null) return bytes;
   return new Blob([bytes]).stream().pipeThrough(new CompressionStream(encoding));
 }

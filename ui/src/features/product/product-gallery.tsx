@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ProductImage } from '@vitrine/core';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
-import { whenIdle } from '../shell/when-idle';
+import { whenIdle } from '../../shared/when-idle';
 import styles from './product-gallery.module.css';
 
 /** The main image's layout width: the full width on phones, about 58% of the page from 1025 px. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchResultsPath } from '@vitrine/core';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../shared/when-idle';
 import styles from './search-box.module.css';
 
 type SearchBoxComponent = ComponentType<{ onFocus?: () => void }>;
