@@ -1,0 +1,34 @@
+import type { MobileNavPromo } from '@vitrine/core';
+import type { MobileNavPromoFieldsDto, StoredContentEntryDto } from '@vitrine/contract';
+import { headerLinkOf } from './header-content.normalizer.js';
+
+// Hand-written checks of the contract's shapes: the contract's zod schemas stay out of the client's
+// chunks (the sandbox and the contract tests parse with them).
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const isSize = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+/** An image-service path of the storefront's origin ('/api/images/…'); '//host' and absolute URLs are not (the CSP serves images from 'self'). */
+const isImagePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
+
+function imageOf(raw: unknown): MobileNavPromo['image'] {
+  if (!isRecord(raw)) return null;
+  const path = text(raw['url']);
+  const { width, height } = raw;
+  if (!isImagePath(path) || !isSize(width) || !isSize(height)) return null;
+  return { path, alt: text(raw['altText']), width, height };
+}
+
+/**
+ * A componentSupernavAdditionalMobilePromo entry (decision 0413; fields: the contract's
+ * MobileNavPromoFieldsDto) as the domain's MobileNavPromo, or null without a headline or a
+ * well-formed call to action (the link checks of {@link headerLinkOf}: no `javascript:` nor
+ * protocol-relative URL reaches a link). An image that is not a same-origin path with a positive
+ * whole width and height (px) is left out (null).
+ */
+export function mobileNavPromoOf(entry: StoredContentEntryDto): MobileNavPromo | null {
+  const fields = entry.fields as Partial<Record<keyof MobileNavPromoFieldsDto, unknown>>;
+  const headline = text(fields.headlineText);
+  const cta = headerLinkOf(fields.ctaLink);
+  if (!headline || !cta) return null;
+  return { entryId: entry.id, preHeadline: text(fields.preHeadlineText), headline, image: imageOf(fields.image), cta };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * The fields of a componentSupernavAdditionalMobilePromo entry (shopping.md §7 "Content"; decision
+ * 0413), in the entry's language: the promo shown inside the mobile navigation drawer. `image.url`
+ * is an image-service path without a width (the client asks for the spec's widths), `width` and
+ * `height` its intrinsic size in px; `ctaLink` uses the header link shape (a storefront path or an
+ * absolute http(s) URL).
+ */
+export const MobileNavPromoFieldsDto = z.object({
+  preHeadlineText: z.string().optional(),
+  headlineText: z.string().min(1),
+  image: z.object({ url: z.string().min(1), altText: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  ctaLink: z.object({ name: z.string().min(1), linkTitle: z.string().min(1), linkPath: z.string().min(1), openInNewWindow: z.boolean() }),
+});
+export type MobileNavPromoFieldsDto = z.infer<typeof MobileNavPromoFieldsDto>;

@@ -1,0 +1,19 @@
+import { token } from '../../shared/token.js';
+import type { MobileNavPromo } from '../domain/mobile-nav-promo.js';
+
+/**
+ * Port: the shell's configuration entries of the content API (shopping.md §7 "Content",
+ * shell-and-account.md §7: GET /content/v1/{siteId}/entries by content type; a 502 falls back to the
+ * direct content provider, shopping.md §8): the mobile navigation promo (decision 0413).
+ */
+export interface ShellContentGateway {
+  /**
+   * The site's componentSupernavAdditionalMobilePromo entry in the request language (English when
+   * the language has none), or null when the site has none or the entry is malformed (no headline,
+   * no call to action, or a link that is neither a storefront path nor an absolute http(s) URL).
+   * An image that is not a storefront path with a positive whole width and height is left out.
+   * Throws the transport error when both the content API and its fallback fail.
+   */
+  getMobileNavPromo(): Promise<MobileNavPromo | null>;
+}
+export const ShellContentGateway = token<ShellContentGateway>('ShellContentGateway');
