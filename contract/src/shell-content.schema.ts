@@ -14,3 +14,18 @@ export const MobileNavPromoFieldsDto = z.object({
   ctaLink: z.object({ name: z.string().min(1), linkTitle: z.string().min(1), linkPath: z.string().min(1), openInNewWindow: z.boolean() }),
 });
 export type MobileNavPromoFieldsDto = z.infer<typeof MobileNavPromoFieldsDto>;
+
+/**
+ * The fields of an attentiveConfig entry (shell-and-account.md §7 "attentive config"; decision
+ * 0414), in the entry's language: whether the site offers SMS sign-up through the provider, the
+ * provider's creative id (sent as smsSignUpSourceId), the keyword and digits-only short code a
+ * shopper may text instead, and the programme's legal text in markdown.
+ */
+export const AttentiveConfigFieldsDto = z.object({
+  enabled: z.boolean(),
+  creativeId: z.string().optional(),
+  keyword: z.string().optional(),
+  shortCode: z.string().regex(/^\d{3,8}$/).optional(),
+  legalText: z.string(),
+});
+export type AttentiveConfigFieldsDto = z.infer<typeof AttentiveConfigFieldsDto>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MobileNavPromoFieldsDto, type StoredContentEntriesDto } from '@vitrine/contract';
+import { AttentiveConfigFieldsDto, MobileNavPromoFieldsDto, type StoredContentEntriesDto } from '@vitrine/contract';
 import { SandboxHarness } from './sandbox-harness.js';
 
 const PROMO = 'content_type=componentSupernavAdditionalMobilePromo&include=0&environment=master&limit=1';
+const ATTENTIVE = 'content_type=attentiveConfig&include=0&environment=master&limit=1';
 
 describe('the shell’s configuration entries in the content store (shopping.md §7 "Content"; decision 0413)', () => {
   let h: SandboxHarness;
@@ -27,5 +28,16 @@ describe('the shell’s configuration entries in the content store (shopping.md 
     const res = await h.json<StoredContentEntriesDto>('GET', `/api/content/direct/v1/fp-it/entries?${PROMO}`);
     expect(res.status).toBe(200);
     expect(MobileNavPromoFieldsDto.parse(res.body.items[0]!.fields).headlineText).toBe('Strati per le mattine fredde');
+  });
+
+  it('answers the attentive config: enabled with a creative id and short code where the site has SMS opt-in, disabled elsewhere, in the request language', async () => {
+    const us = AttentiveConfigFieldsDto.parse((await h.json<StoredContentEntriesDto>('GET', `/api/content/v1/an-us/entries?${ATTENTIVE}`)).body.items[0]!.fields);
+    expect([us.enabled, us.creativeId, us.keyword, us.shortCode]).toEqual([true, 'an-us-sms-modal', 'VITRINE', '28445']);
+    expect(us.legalText).toMatch(/Reply \*\*HELP\*\*/);
+    const uk = AttentiveConfigFieldsDto.parse((await h.json<StoredContentEntriesDto>('GET', `/api/content/v1/an-uk/entries?${ATTENTIVE}`)).body.items[0]!.fields);
+    expect([uk.enabled, uk.shortCode]).toEqual([true, '60777']);
+    const fr = AttentiveConfigFieldsDto.parse((await h.json<StoredContentEntriesDto>('GET', `/api/content/v1/an-fr/entries?${ATTENTIVE}`)).body.items[0]!.fields);
+    expect([fr.enabled, fr.creativeId, fr.shortCode]).toEqual([false, undefined, undefined]);
+    expect(fr.legalText).toMatch(/^La fréquence des messages varie\./);
   });
 });

@@ -1,4 +1,4 @@
-import type { MobileNavPromo, ShellContentGateway } from '@vitrine/core';
+import type { AttentiveConfig, MobileNavPromo, ShellContentGateway } from '@vitrine/core';
 
 /** The in-memory mobile navigation promo in English: the sandbox's entry for an-us (decision 0413). */
 export function sampleMobileNavPromo(): MobileNavPromo {
@@ -11,16 +11,37 @@ export function sampleMobileNavPromo(): MobileNavPromo {
   };
 }
 
-/** ShellContentGateway in memory (decision 0413): a mobile navigation promo or none; `fail()` makes every call throw. */
+/** The in-memory attentive config in English: the sandbox's entry for an-us (decision 0414). */
+export function sampleAttentiveConfig(): AttentiveConfig {
+  return {
+    entryId: 'attentive-config-an-us-en',
+    enabled: true,
+    creativeId: 'an-us-sms-modal',
+    keyword: 'VITRINE',
+    shortCode: '28445',
+    legalText: 'Message frequency varies. Reply **HELP** for help and **STOP** to cancel. Message and data rates may apply.',
+  };
+}
+
+/** ShellContentGateway in memory (decisions 0413, 0414): a mobile navigation promo and an attentive config, or none; `fail()` makes every call throw. */
 export class InMemoryShellContent implements ShellContentGateway {
   private failure: Error | null = null;
 
-  constructor(private promo: MobileNavPromo | null = sampleMobileNavPromo()) {}
+  constructor(
+    private promo: MobileNavPromo | null = sampleMobileNavPromo(),
+    private attentive: AttentiveConfig | null = sampleAttentiveConfig(),
+  ) {}
 
   /** See {@link ShellContentGateway.getMobileNavPromo}. */
   async getMobileNavPromo(): Promise<MobileNavPromo | null> {
     if (this.failure) throw this.failure;
     return this.promo;
+  }
+
+  /** See {@link ShellContentGateway.getAttentiveConfig}. */
+  async getAttentiveConfig(): Promise<AttentiveConfig | null> {
+    if (this.failure) throw this.failure;
+    return this.attentive;
   }
 
   /** Makes every later call throw `error` (a content outage). */
@@ -31,5 +52,10 @@ export class InMemoryShellContent implements ShellContentGateway {
   /** Replaces the promo (null: the site has none). */
   setMobileNavPromo(promo: MobileNavPromo | null): void {
     this.promo = promo;
+  }
+
+  /** Replaces the attentive config (null: the site has none). */
+  setAttentiveConfig(config: AttentiveConfig | null): void {
+    this.attentive = config;
   }
 }

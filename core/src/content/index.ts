@@ -12,4 +12,5 @@ export * from './ports/size-guide-gateway.port.js';
 export * from './domain/localized-text.js';
 export * from './ports/localized-text-gateway.port.js';
 export * from './domain/mobile-nav-promo.js';
+export * from './domain/attentive-config.js';
 export * from './ports/shell-content-gateway.port.js';

@@ -38,3 +38,37 @@ export function mobileNavPromoFields(language: string): Record<string, unknown> 
     ctaLink: { name: 'mobile-nav-promo', linkTitle: t.cta, linkPath: '/search?q=jacket', openInNewWindow: false },
   };
 }
+
+/** The content type of the SMS sign-up provider's configuration (decision 0414). */
+export const ATTENTIVE_CONFIG_TYPE = 'attentiveConfig';
+
+/** The slug of the seeded attentive config (decision 0414). */
+export const ATTENTIVE_CONFIG_SLUG = 'attentive-config';
+
+/** The SMS programme per country: the sites with SMS opt-in (the site configuration's smsOptIn: US, GB) and their short codes. */
+export const SMS_PROGRAMMES: Readonly<Record<string, { readonly keyword: string; readonly shortCode: string }>> = {
+  US: { keyword: 'VITRINE', shortCode: '28445' },
+  GB: { keyword: 'VITRINE', shortCode: '60777' },
+};
+
+/** The programme's legal text by language (markdown; English for a language without its own). */
+export const ATTENTIVE_LEGAL_TEXTS: Readonly<Record<string, string>> = {
+  en: 'Message frequency varies. Reply **HELP** for help and **STOP** to cancel. Message and data rates may apply.',
+  fr: 'La fréquence des messages varie. Répondez **AIDE** pour obtenir de l’aide et **STOP** pour vous désabonner. Des frais de messagerie et de données peuvent s’appliquer.',
+  de: 'Die Häufigkeit der Nachrichten variiert. Antworten Sie **HILFE** für Hilfe und **STOP** zum Abmelden. Es können Gebühren für Nachrichten und Daten anfallen.',
+  es: 'La frecuencia de los mensajes varía. Responde **AYUDA** para obtener ayuda y **STOP** para darte de baja. Pueden aplicarse tarifas de mensajes y datos.',
+  it: 'La frequenza dei messaggi varia. Rispondi **AIUTO** per assistenza e **STOP** per annullare l’iscrizione. Potrebbero essere applicati costi per messaggi e dati.',
+  zh: '短信发送频率不定。回复 **HELP** 获取帮助，回复 **STOP** 退订。可能会产生短信和数据费用。',
+};
+
+/**
+ * The fields of the attentive config entry of a site in `language` (the contract's
+ * AttentiveConfigFieldsDto): enabled with its creative id, keyword and short code on the sites of a
+ * country with an SMS programme (SMS_PROGRAMMES), disabled elsewhere.
+ */
+export function attentiveConfigFields(site: { readonly siteId: string; readonly country: string }, language: string): Record<string, unknown> {
+  const programme = SMS_PROGRAMMES[site.country];
+  const legalText = ATTENTIVE_LEGAL_TEXTS[language] ?? ATTENTIVE_LEGAL_TEXTS.en!;
+  if (!programme) return { enabled: false, legalText };
+  return { enabled: true, creativeId: `${site.siteId}-sms-modal`, keyword: programme.keyword, shortCode: programme.shortCode, legalText };
+}

@@ -70,3 +70,43 @@ describe('KyShellContentGateway: the mobile navigation promo (shopping.md §7 "C
     await expect(gateway.getMobileNavPromo()).rejects.toMatchObject({ status: 500 });
   });
 });
+
+const attentiveEntry = (fields: Record<string, unknown>) => ({ id: 'attentive-config-an-us-en', contentType: 'attentiveConfig', slug: 'attentive-config', language: 'en', updatedAt: '2026-11-01T00:00:00.000Z', fields });
+
+describe('KyShellContentGateway: the attentive config (shell-and-account.md §7; decision 0414)', () => {
+  it('reads content_type attentiveConfig and keeps the creative id, the keyword with its short code and the legal text', async () => {
+    const h = clientHarness();
+    h.stub.on('GET', ENTRIES, json(200, { items: [attentiveEntry({ enabled: true, creativeId: ' an-us-sms-modal ', keyword: 'VITRINE', shortCode: '28445', legalText: 'Reply **STOP** to cancel.' })], total: 1 }));
+    expect(await new KyShellContentGateway(h.http, aSite()).getAttentiveConfig()).toEqual({
+      entryId: 'attentive-config-an-us-en',
+      enabled: true,
+      creativeId: 'an-us-sms-modal',
+      keyword: 'VITRINE',
+      shortCode: '28445',
+      legalText: 'Reply **STOP** to cancel.',
+    });
+    expect(h.stub.calls[0]!.url.searchParams.get('content_type')).toBe('attentiveConfig');
+  });
+
+  it('is disabled unless the entry says true, drops a keyword without a digits-only short code, and gives null without an entry', async () => {
+    const h = clientHarness();
+    h.stub.on(
+      'GET',
+      ENTRIES,
+      json(200, { items: [attentiveEntry({ enabled: 'yes', keyword: 'VITRINE', shortCode: 'SHORT', creativeId: '' })], total: 1 }),
+      json(200, { items: [attentiveEntry({ enabled: true, shortCode: '28445' })], total: 1 }),
+      json(200, { items: [], total: 0 }),
+    );
+    const gateway = new KyShellContentGateway(h.http, aSite());
+    expect(await gateway.getAttentiveConfig()).toMatchObject({ enabled: false, keyword: null, shortCode: null, creativeId: null, legalText: '' });
+    expect(await gateway.getAttentiveConfig()).toMatchObject({ enabled: true, keyword: null, shortCode: null });
+    expect(await gateway.getAttentiveConfig()).toBeNull();
+  });
+
+  it('falls back to the direct content provider on a 502', async () => {
+    const h = clientHarness();
+    h.stub.on('GET', ENTRIES, apiError(502, 'MOCKED_CONTENTFUL_DOWN_ERROR', 'down'));
+    h.stub.on('GET', DIRECT, json(200, { items: [attentiveEntry({ enabled: false, legalText: '' })], total: 1 }));
+    expect((await new KyShellContentGateway(h.http, aSite()).getAttentiveConfig())?.enabled).toBe(false);
+  });
+});

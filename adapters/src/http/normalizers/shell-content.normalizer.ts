@@ -1,5 +1,5 @@
-import type { MobileNavPromo } from '@vitrine/core';
-import type { MobileNavPromoFieldsDto, StoredContentEntryDto } from '@vitrine/contract';
+import type { AttentiveConfig, MobileNavPromo } from '@vitrine/core';
+import type { AttentiveConfigFieldsDto, MobileNavPromoFieldsDto, StoredContentEntryDto } from '@vitrine/contract';
 import { headerLinkOf } from './header-content.normalizer.js';
 
 // Hand-written checks of the contract's shapes: the contract's zod schemas stay out of the client's
@@ -31,4 +31,24 @@ export function mobileNavPromoOf(entry: StoredContentEntryDto): MobileNavPromo |
   const cta = headerLinkOf(fields.ctaLink);
   if (!headline || !cta) return null;
   return { entryId: entry.id, preHeadline: text(fields.preHeadlineText), headline, image: imageOf(fields.image), cta };
+}
+
+/**
+ * An attentiveConfig entry (decision 0414; fields: the contract's AttentiveConfigFieldsDto) as the
+ * domain's AttentiveConfig: `enabled` only when the entry says true; the keyword and the short code
+ * (3 to 8 digits) kept only as a pair, else both null; a blank creative id null; a missing legal text ''.
+ */
+export function attentiveConfigOf(entry: StoredContentEntryDto): AttentiveConfig {
+  const fields = entry.fields as Partial<Record<keyof AttentiveConfigFieldsDto, unknown>>;
+  const keyword = text(fields.keyword);
+  const shortCode = text(fields.shortCode);
+  const pair = keyword !== '' && /^\d{3,8}$/.test(shortCode);
+  return {
+    entryId: entry.id,
+    enabled: fields.enabled === true,
+    creativeId: text(fields.creativeId) || null,
+    keyword: pair ? keyword : null,
+    shortCode: pair ? shortCode : null,
+    legalText: typeof fields.legalText === 'string' ? fields.legalText : '',
+  };
 }
