@@ -29,3 +29,14 @@ export const AttentiveConfigFieldsDto = z.object({
   legalText: z.string(),
 });
 export type AttentiveConfigFieldsDto = z.infer<typeof AttentiveConfigFieldsDto>;
+
+/**
+ * The fields of a datetimeOptions entry (shell-and-account.md §7; decision 0415): the Intl date
+ * style of order dates and delivery estimates, the hour cycle of times, and the site's IANA time zone.
+ */
+export const DatetimeOptionsFieldsDto = z.object({
+  dateStyle: z.enum(['short', 'medium', 'long', 'full']),
+  hourCycle: z.enum(['h12', 'h23']),
+  timeZone: z.string().min(1),
+});
+export type DatetimeOptionsFieldsDto = z.infer<typeof DatetimeOptionsFieldsDto>;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttentiveConfigFieldsDto, MobileNavPromoFieldsDto, type StoredContentEntriesDto } from '@vitrine/contract';
+import { AttentiveConfigFieldsDto, DatetimeOptionsFieldsDto, MobileNavPromoFieldsDto, type StoredContentEntriesDto } from '@vitrine/contract';
 import { SandboxHarness } from './sandbox-harness.js';
 
 const PROMO = 'content_type=componentSupernavAdditionalMobilePromo&include=0&environment=master&limit=1';
 const ATTENTIVE = 'content_type=attentiveConfig&include=0&environment=master&limit=1';
+const DATETIME = 'content_type=datetimeOptions&include=0&environment=master&limit=1';
 
 describe('the shell’s configuration entries in the content store (shopping.md §7 "Content"; decision 0413)', () => {
   let h: SandboxHarness;
@@ -39,5 +40,13 @@ describe('the shell’s configuration entries in the content store (shopping.md 
     const fr = AttentiveConfigFieldsDto.parse((await h.json<StoredContentEntriesDto>('GET', `/api/content/v1/an-fr/entries?${ATTENTIVE}`)).body.items[0]!.fields);
     expect([fr.enabled, fr.creativeId, fr.shortCode]).toEqual([false, undefined, undefined]);
     expect(fr.legalText).toMatch(/^La fréquence des messages varie\./);
+  });
+
+  it('answers the date display options per site and language: the country’s time zone, its date style and clock', async () => {
+    const read = async (siteId: string, headers: Record<string, string> = {}) =>
+      DatetimeOptionsFieldsDto.parse((await h.json<StoredContentEntriesDto>('GET', `/api/content/v1/${siteId}/entries?${DATETIME}`, undefined, headers)).body.items[0]!.fields);
+    expect(await read('an-us')).toEqual({ dateStyle: 'medium', hourCycle: 'h12', timeZone: 'America/New_York' });
+    expect(await read('an-uk')).toEqual({ dateStyle: 'long', hourCycle: 'h23', timeZone: 'Europe/London' });
+    expect(await read('an-de')).toEqual({ dateStyle: 'long', hourCycle: 'h23', timeZone: 'Europe/Berlin' });
   });
 });

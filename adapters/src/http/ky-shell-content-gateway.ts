@@ -1,14 +1,17 @@
-import type { AttentiveConfig, MobileNavPromo, ShellContentGateway, SiteContext } from '@vitrine/core';
+import type { AttentiveConfig, DatetimeOptions, MobileNavPromo, ShellContentGateway, SiteContext } from '@vitrine/core';
 import type { StoredContentEntriesDto } from '@vitrine/contract';
 import type { HttpClient } from './client.js';
 import { HttpError } from './http-error.js';
-import { attentiveConfigOf, mobileNavPromoOf } from './normalizers/shell-content.normalizer.js';
+import { attentiveConfigOf, datetimeOptionsOf, mobileNavPromoOf } from './normalizers/shell-content.normalizer.js';
 
 /** Query of the mobile navigation promo (decision 0413): one entry, no linked entries, the master environment. */
 export const MOBILE_NAV_PROMO_QUERY = { content_type: 'componentSupernavAdditionalMobilePromo', include: 0, environment: 'master', limit: 1 } as const;
 
 /** Query of the SMS sign-up provider's attentive config (decision 0414). */
 export const ATTENTIVE_CONFIG_QUERY = { content_type: 'attentiveConfig', include: 0, environment: 'master', limit: 1 } as const;
+
+/** Query of the date display options (decision 0415). */
+export const DATETIME_OPTIONS_QUERY = { content_type: 'datetimeOptions', include: 0, environment: 'master', limit: 1 } as const;
 
 /**
  * GET /content/v1/{siteId}/entries with `searchParams`; on a 502 the same query to the direct
@@ -30,7 +33,8 @@ async function contentEntries(http: HttpClient, siteId: string, searchParams: Re
  * configuration entries, each GET /content/v1/{siteId}/entries?content_type={type}&include=0
  * &environment=master&limit=1 with the direct provider as the fallback on a 502. The mobile
  * navigation promo (decision 0413) is null when the site has none or the entry is malformed; the
- * attentive config (decision 0414) null when the site has none; other failures throw the HttpError.
+ * attentive config (decision 0414) and the date display options (decision 0415) null when the site
+ * has none; other failures throw the HttpError.
  */
 export class KyShellContentGateway implements ShellContentGateway {
   constructor(
@@ -46,5 +50,10 @@ export class KyShellContentGateway implements ShellContentGateway {
   async getAttentiveConfig(): Promise<AttentiveConfig | null> {
     const entry = (await contentEntries(this.http, this.site.siteId, ATTENTIVE_CONFIG_QUERY)).items[0];
     return entry ? attentiveConfigOf(entry) : null;
+  }
+
+  async getDatetimeOptions(): Promise<DatetimeOptions | null> {
+    const entry = (await contentEntries(this.http, this.site.siteId, DATETIME_OPTIONS_QUERY)).items[0];
+    return entry ? datetimeOptionsOf(entry) : null;
   }
 }

@@ -1,4 +1,4 @@
-import type { AttentiveConfig, MobileNavPromo, ShellContentGateway } from '@vitrine/core';
+import type { AttentiveConfig, DatetimeOptions, MobileNavPromo, ShellContentGateway } from '@vitrine/core';
 
 /** The in-memory mobile navigation promo in English: the sandbox's entry for an-us (decision 0413). */
 export function sampleMobileNavPromo(): MobileNavPromo {
@@ -23,13 +23,19 @@ export function sampleAttentiveConfig(): AttentiveConfig {
   };
 }
 
-/** ShellContentGateway in memory (decisions 0413, 0414): a mobile navigation promo and an attentive config, or none; `fail()` makes every call throw. */
+/** The in-memory date display options: the sandbox's entry for an-us (decision 0415). */
+export function sampleDatetimeOptions(): DatetimeOptions {
+  return { entryId: 'datetime-options-an-us-en', dateStyle: 'medium', hourCycle: 'h12', timeZone: 'America/New_York' };
+}
+
+/** ShellContentGateway in memory (decisions 0413-0415): a mobile navigation promo, an attentive config and date display options, or none; `fail()` makes every call throw. */
 export class InMemoryShellContent implements ShellContentGateway {
   private failure: Error | null = null;
 
   constructor(
     private promo: MobileNavPromo | null = sampleMobileNavPromo(),
     private attentive: AttentiveConfig | null = sampleAttentiveConfig(),
+    private datetime: DatetimeOptions | null = sampleDatetimeOptions(),
   ) {}
 
   /** See {@link ShellContentGateway.getMobileNavPromo}. */
@@ -42,6 +48,12 @@ export class InMemoryShellContent implements ShellContentGateway {
   async getAttentiveConfig(): Promise<AttentiveConfig | null> {
     if (this.failure) throw this.failure;
     return this.attentive;
+  }
+
+  /** See {@link ShellContentGateway.getDatetimeOptions}. */
+  async getDatetimeOptions(): Promise<DatetimeOptions | null> {
+    if (this.failure) throw this.failure;
+    return this.datetime;
   }
 
   /** Makes every later call throw `error` (a content outage). */
@@ -57,5 +69,10 @@ export class InMemoryShellContent implements ShellContentGateway {
   /** Replaces the attentive config (null: the site has none). */
   setAttentiveConfig(config: AttentiveConfig | null): void {
     this.attentive = config;
+  }
+
+  /** Replaces the date display options (null: the site has none). */
+  setDatetimeOptions(options: DatetimeOptions | null): void {
+    this.datetime = options;
   }
 }

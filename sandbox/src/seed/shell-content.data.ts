@@ -72,3 +72,32 @@ export function attentiveConfigFields(site: { readonly siteId: string; readonly 
   if (!programme) return { enabled: false, legalText };
   return { enabled: true, creativeId: `${site.siteId}-sms-modal`, keyword: programme.keyword, shortCode: programme.shortCode, legalText };
 }
+
+/** The content type of the date display options (shell-and-account.md §7, verbatim; decision 0415). */
+export const DATETIME_OPTIONS_TYPE = 'datetimeOptions';
+
+/** The slug of the seeded date display options (decision 0415). */
+export const DATETIME_OPTIONS_SLUG = 'datetime-options';
+
+/** Each country's time zone (the retailer's head office there) and whether its shoppers read long dates. */
+const COUNTRY_TIMES: Readonly<Record<string, { readonly timeZone: string; readonly longDates: boolean }>> = {
+  US: { timeZone: 'America/New_York', longDates: false },
+  GB: { timeZone: 'Europe/London', longDates: true },
+  CA: { timeZone: 'America/Toronto', longDates: false },
+  FR: { timeZone: 'Europe/Paris', longDates: true },
+  DE: { timeZone: 'Europe/Berlin', longDates: true },
+  ES: { timeZone: 'Europe/Madrid', longDates: true },
+  IT: { timeZone: 'Europe/Rome', longDates: true },
+  CN: { timeZone: 'Asia/Shanghai', longDates: true },
+};
+
+/**
+ * The fields of the datetimeOptions entry of a site in `language` (the contract's
+ * DatetimeOptionsFieldsDto): the country's time zone, 'long' or 'medium' dates, and a 12-hour clock
+ * for English in North America (a 24-hour clock elsewhere, French Canada included).
+ */
+export function datetimeOptionsFields(site: { readonly country: string }, language: string): Record<string, unknown> {
+  const times = COUNTRY_TIMES[site.country] ?? { timeZone: 'UTC', longDates: true };
+  const twelveHour = language === 'en' && (site.country === 'US' || site.country === 'CA');
+  return { dateStyle: times.longDates ? 'long' : 'medium', hourCycle: twelveHour ? 'h12' : 'h23', timeZone: times.timeZone };
+}

@@ -110,3 +110,22 @@ describe('KyShellContentGateway: the attentive config (shell-and-account.md §7;
     expect((await new KyShellContentGateway(h.http, aSite()).getAttentiveConfig())?.enabled).toBe(false);
   });
 });
+
+const datetimeEntry = (fields: Record<string, unknown>) => ({ id: 'datetime-options-an-us-en', contentType: 'datetimeOptions', slug: 'datetime-options', language: 'en', updatedAt: '2026-11-01T00:00:00.000Z', fields });
+
+describe('KyShellContentGateway: the date display options (shell-and-account.md §7 datetimeOptions; decision 0415)', () => {
+  it('reads content_type datetimeOptions and keeps a known style, hour cycle and time zone', async () => {
+    const h = clientHarness();
+    h.stub.on('GET', ENTRIES, json(200, { items: [datetimeEntry({ dateStyle: 'long', hourCycle: 'h23', timeZone: 'Europe/London' })], total: 1 }));
+    expect(await new KyShellContentGateway(h.http, aSite()).getDatetimeOptions()).toEqual({ entryId: 'datetime-options-an-us-en', dateStyle: 'long', hourCycle: 'h23', timeZone: 'Europe/London' });
+    expect(h.stub.calls[0]!.url.searchParams.get('content_type')).toBe('datetimeOptions');
+  });
+
+  it('falls back to medium dates, no hour cycle and no time zone for values Intl does not know, and gives null without an entry', async () => {
+    const h = clientHarness();
+    h.stub.on('GET', ENTRIES, json(200, { items: [datetimeEntry({ dateStyle: 'tiny', hourCycle: 'h25', timeZone: 'Mars/Olympus_Mons' })], total: 1 }), json(200, { items: [], total: 0 }));
+    const gateway = new KyShellContentGateway(h.http, aSite());
+    expect(await gateway.getDatetimeOptions()).toEqual({ entryId: 'datetime-options-an-us-en', dateStyle: 'medium', hourCycle: null, timeZone: null });
+    expect(await gateway.getDatetimeOptions()).toBeNull();
+  });
+});

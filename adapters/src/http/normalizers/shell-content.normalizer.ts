@@ -1,5 +1,5 @@
-import type { AttentiveConfig, MobileNavPromo } from '@vitrine/core';
-import type { AttentiveConfigFieldsDto, MobileNavPromoFieldsDto, StoredContentEntryDto } from '@vitrine/contract';
+import type { AttentiveConfig, DatetimeOptions, MobileNavPromo } from '@vitrine/core';
+import type { AttentiveConfigFieldsDto, DatetimeOptionsFieldsDto, MobileNavPromoFieldsDto, StoredContentEntryDto } from '@vitrine/contract';
 import { headerLinkOf } from './header-content.normalizer.js';
 
 // Hand-written checks of the contract's shapes: the contract's zod schemas stay out of the client's
@@ -51,4 +51,29 @@ export function attentiveConfigOf(entry: StoredContentEntryDto): AttentiveConfig
     shortCode: pair ? shortCode : null,
     legalText: typeof fields.legalText === 'string' ? fields.legalText : '',
   };
+}
+
+const DATE_STYLES: readonly DatetimeOptions['dateStyle'][] = ['short', 'medium', 'long', 'full'];
+
+/** True when Intl knows the IANA time zone `zone`. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A datetimeOptions entry (decision 0415; fields: the contract's DatetimeOptionsFieldsDto) as the
+ * domain's DatetimeOptions: an unknown date style 'medium', an hour cycle other than h12/h23 null, a
+ * time zone Intl does not know null.
+ */
+export function datetimeOptionsOf(entry: StoredContentEntryDto): DatetimeOptions {
+  const fields = entry.fields as Partial<Record<keyof DatetimeOptionsFieldsDto, unknown>>;
+  const dateStyle = DATE_STYLES.find((style) => style === fields.dateStyle) ?? 'medium';
+  const hourCycle = fields.hourCycle === 'h12' || fields.hourCycle === 'h23' ? fields.hourCycle : null;
+  const zone = text(fields.timeZone);
+  return { entryId: entry.id, dateStyle, hourCycle, timeZone: zone && isTimeZone(zone) ? zone : null };
 }

@@ -1,12 +1,13 @@
 import { token } from '../../shared/token.js';
 import type { AttentiveConfig } from '../domain/attentive-config.js';
+import type { DatetimeOptions } from '../domain/datetime-options.js';
 import type { MobileNavPromo } from '../domain/mobile-nav-promo.js';
 
 /**
  * Port: the shell's configuration entries of the content API (shopping.md §7 "Content",
  * shell-and-account.md §7: GET /content/v1/{siteId}/entries by content type; a 502 falls back to the
  * direct content provider, shopping.md §8): the mobile navigation promo (decision 0413) and the SMS
- * sign-up provider's attentive config (decision 0414).
+ * sign-up provider's attentive config (decision 0414) and the date display options (decision 0415).
  */
 export interface ShellContentGateway {
   /**
@@ -25,5 +26,11 @@ export interface ShellContentGateway {
    * fail (callers log it only, shell-and-account.md §8).
    */
   getAttentiveConfig(): Promise<AttentiveConfig | null>;
+  /**
+   * The site's datetimeOptions entry, or null when the site has none. A date style other than
+   * short, medium, long or full gives 'medium'; an hour cycle other than h12 or h23 null; a time zone
+   * Intl does not know null. Throws the transport error when both the content API and its fallback fail.
+   */
+  getDatetimeOptions(): Promise<DatetimeOptions | null>;
 }
 export const ShellContentGateway = token<ShellContentGateway>('ShellContentGateway');
