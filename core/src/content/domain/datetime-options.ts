@@ -17,7 +17,7 @@ export interface DatetimeOptions {
 export type OrderDateKind = 'day' | 'dateTime' | 'calendarDay';
 
 /** The date style without a datetimeOptions entry (the storefront's built-in 'medium'). */
-export const DEFAULT_ORDER_DATE_STYLE = 'medium';
+const DEFAULT_ORDER_DATE_STYLE = 'medium';
 
 /**
  * The Intl.DateTimeFormat options of an order date of `kind` (decision 0415): the entry's date
