@@ -15,7 +15,8 @@ export interface AttentiveSettings {
  * #sms-sign-up modal, from ShellContentGateway, its legal text rendered from markdown (the markdown
  * renderer loaded on demand, core's renderMarkdown) and sanitised. `undefined` while loading; null
  * when the site has none or the load failed — logged only (§8 "attentive config: logged only", a
- * warning, so it starts no error report) — and the modal keeps its built-in behaviour.
+ * warning, so it starts no error report) or no ShellContentGateway is bound — and the modal keeps
+ * its built-in behaviour.
  */
 export function useAttentiveConfig(): AttentiveSettings | null | undefined {
   const services = useServices();
@@ -24,6 +25,8 @@ export function useAttentiveConfig(): AttentiveSettings | null | undefined {
     let live = true;
     const logger = services.has(Logger) ? services.get(Logger) : undefined;
     const load = async (): Promise<AttentiveSettings | null> => {
+      // A back end without the content API binds no ShellContentGateway: the modal as built.
+      if (!services.has(ShellContentGateway)) return null;
       const config = await services.get(ShellContentGateway).getAttentiveConfig();
       if (!config) return null;
       if (config.legalText.trim() === '') return { config, legalHtml: null };
