@@ -46,6 +46,7 @@ import {
   PageBannerGateway,
   SizeGuideGateway,
   LocalizedTextGateway,
+  ShellContentGateway,
   WishlistGateway,
   ChatGateway,
   ErrorReportSink,
@@ -153,6 +154,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let personalization: PersonalizationGateway | undefined;
   let sizeGuides: SizeGuideGateway | undefined;
   let localizedTexts: LocalizedTextGateway | undefined;
+  let shellContent: ShellContentGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -270,6 +272,11 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<LocalizedTextGateway>(LocalizedTextGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (localizedTexts ??= lazyPort(async () => new (await import('../http/ky-localized-text-gateway.js')).KyLocalizedTextGateway(http, site)));
+    });
+    // The shell's configuration entries (decision 0413), loaded on first call: the mobile navigation drawer reads its promo when it opens.
+    bind<ShellContentGateway>(ShellContentGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (shellContent ??= lazyPort(async () => new (await import('../http/ky-shell-content-gateway.js')).KyShellContentGateway(http, site)));
     });
     // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
     bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {

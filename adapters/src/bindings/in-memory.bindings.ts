@@ -46,6 +46,7 @@ import {
   PageBannerGateway,
   SizeGuideGateway,
   LocalizedTextGateway,
+  ShellContentGateway,
   WishlistGateway,
   type NavItem,
   type Product,
@@ -89,6 +90,7 @@ import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-conte
 import { InMemoryPageBanners, sampleCategoryBanners, sampleHomeBanners } from '../in-memory/in-memory-page-banners.js';
 import { InMemorySizeGuides } from '../in-memory/in-memory-size-guides.js';
 import { InMemoryLocalizedTexts } from '../in-memory/in-memory-localized-texts.js';
+import { InMemoryShellContent } from '../in-memory/in-memory-shell-content.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
 import { sampleNavigation, sampleProducts, sampleSiteConfiguration } from '../in-memory/sample-data.js';
 import { sampleMockOrders } from '../in-memory/in-memory-shipments.js';
@@ -177,6 +179,8 @@ export interface InMemoryBackend {
   readonly sizeGuides: InMemorySizeGuides;
   /** The content API's localized texts (decision 0423): none by default. */
   readonly localizedTexts: InMemoryLocalizedTexts;
+  /** The shell's content entries (decision 0413). */
+  readonly shellContent: InMemoryShellContent;
   readonly stores: InMemoryStores;
   readonly registry: InMemoryRegistry;
   /** Call-centre agent tools (decisions 0370-0372): while the agent acts for a customer, the cart is theirs. */
@@ -309,6 +313,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     pageBanners: new InMemoryPageBanners([sampleHomeBanners(clock.now()), sampleCategoryBanners(clock.now())]),
     sizeGuides: new InMemorySizeGuides(),
     localizedTexts: new InMemoryLocalizedTexts(options.localizedTexts),
+    shellContent: new InMemoryShellContent(),
     stores,
     registry,
   };
@@ -377,6 +382,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<PageBannerGateway>(PageBannerGateway.key).toConstantValue(backend.pageBanners);
     bind<SizeGuideGateway>(SizeGuideGateway.key).toConstantValue(backend.sizeGuides);
     bind<LocalizedTextGateway>(LocalizedTextGateway.key).toConstantValue(backend.localizedTexts);
+    bind<ShellContentGateway>(ShellContentGateway.key).toConstantValue(backend.shellContent);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);
     bind<RegistryGateway>(RegistryGateway.key).toConstantValue(backend.registry);
     bind<AgentGateway>(AgentGateway.key).toConstantValue(backend.agent);

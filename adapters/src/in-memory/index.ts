@@ -45,3 +45,4 @@ export * from './in-memory-agent.js';
 export * from './in-memory-client-reports.js';
 export * from './in-memory-size-guides.js';
 export * from './in-memory-localized-texts.js';
+export * from './in-memory-shell-content.js';

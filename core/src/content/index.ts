@@ -11,3 +11,7 @@ export * from './domain/size-guide.js';
 export * from './ports/size-guide-gateway.port.js';
 export * from './domain/localized-text.js';
 export * from './ports/localized-text-gateway.port.js';
+export * from './domain/mobile-nav-promo.js';
+export * from './domain/attentive-config.js';
+export * from './domain/datetime-options.js';
+export * from './ports/shell-content-gateway.port.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
 
-/** The content types served from the content store (decisions 0300, 0366, 0410, 0422, 0423). */
-export const CONTENT_STORE_TYPES = ['globalPromoContainer', 'headerContainer', 'pageBannerContainer', 'sizeGuideConfiguration', 'sizeGuideVendor', 'localizedText'] as const;
+/** The content types served from the content store (decisions 0300, 0366, 0410, 0413-0415, 0422, 0423). */
+export const CONTENT_STORE_TYPES = ['globalPromoContainer', 'headerContainer', 'pageBannerContainer', 'sizeGuideConfiguration', 'sizeGuideVendor', 'localizedText', 'componentSupernavAdditionalMobilePromo', 'attentiveConfig', 'datetimeOptions'] as const;
 
 /** One stored entry as the entries route answers it. */
 export interface StoredContentEntry {

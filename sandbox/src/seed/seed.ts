@@ -2,6 +2,7 @@ import { seedContentStore } from './steps/content-store.step.js';
 import { seedHeaderContent } from './steps/header-content.step.js';
 import { seedSizeGuides } from './steps/size-guide.step.js';
 import { seedLocalizedTexts } from './steps/localized-text.step.js';
+import { seedShellContent } from './steps/shell-content.step.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSampleDataDir, sampleDataKind } from '../config/sample-data.js';
@@ -109,6 +110,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   await seedPageBanners(db, log, Date.now()); // decision 0410
   await seedSizeGuides(db, log); // decision 0422
   await seedLocalizedTexts(db, log); // decision 0423
+  await seedShellContent(db, log); // decision 0413
   await seedGiftCards(db, log); // decision 0282: the same two products with the full set and the subset
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);

@@ -1,20 +1,22 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { OrderGateway, type OrderError, type OrderPayments, type Result } from '@vitrine/core';
 import type { Services } from '../../shared/services';
+import { withDatetimeOptions, type WithDatetimeOptions } from './datetime-options';
 
-/** What /order-payments renders: the order asked for (null without ?orderId=), its payments, and the zip it was read with. */
-export interface OrderPaymentsData {
+/** What /order-payments renders: the order asked for (null without ?orderId=), its payments, the zip it was read with, and the date display options (decision 0415). */
+export type OrderPaymentsData = WithDatetimeOptions<{
   readonly orderId: string | null;
   /** Null when no orderId was given. */
   readonly payments: Result<OrderPayments, OrderError> | null;
   /** The customerZipCode the order was read with (null when signed in). */
   readonly customerZipCode: string | null;
-}
+}>;
 
 /**
  * Loader of /order-payments?orderId={orderNumber}[&customerZipCode=] (shell-and-account.md §2
  * "Order payments"; §6; decision 0265): the order's payments (OrderGateway.getPayments), as the
- * signed-in owner or with the inquiry's customerZipCode. Without orderId nothing is asked.
+ * signed-in owner or with the inquiry's customerZipCode, beside the date display options (decision
+ * 0415). Without orderId nothing is asked but the options.
  * Refusals (NOT_FOUND, SIGN_IN_REQUIRED) come back as data; a transport fault propagates to the
  * route error.
  */
@@ -23,8 +25,8 @@ export function makeOrderPaymentsLoader(services: Services): LoaderFunction {
     const url = new URL(request.url);
     const orderId = url.searchParams.get('orderId')?.trim() || null;
     const customerZipCode = url.searchParams.get('customerZipCode')?.trim() || null;
-    if (!orderId) return { orderId, payments: null, customerZipCode };
-    return { orderId, payments: await services.get(OrderGateway).getPayments(orderId, customerZipCode ? { customerZipCode } : {}), customerZipCode };
+    const payments = orderId ? services.get(OrderGateway).getPayments(orderId, customerZipCode ? { customerZipCode } : {}) : Promise.resolve(null);
+    return withDatetimeOptions(services, payments.then((found) => ({ orderId, payments: found, customerZipCode })));
   };
 }
 

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '@vitrine/core';
 import { NavLink } from './nav-link';
 import styles from './mobile-nav.module.css';
+
+// The drawer's promo is a chunk of its own, loaded when the drawer first opens (decision 0413).
+const MobileNavPromoPart = lazy(() => import('./mobile-nav-promo'));
 
 /**
  * The push menu below 1025 px (shell-and-account.md §2): a modal dialog that pushes into a
@@ -11,7 +14,9 @@ import styles from './mobile-nav.module.css';
  * (the header renders the desktop "Main" navigation only at ≥ 1025 px, so one is present at a time;
  * decision 0141). Closes on Escape, overlay click, the close button, route change and
  * breakpoint change (the header unmounts it); opening locks page scrolling; focus returns to the
- * Menu button. `children` follow the navigation in the panel (the header's utility links, decision 0366).
+ * Menu button. `children` follow the navigation in the panel (the header's utility links, decision 0366);
+ * last, while open, the content's promo (componentSupernavAdditionalMobilePromo, decision 0413) in a slot
+ * of a fixed height.
  */
 export function MobileNav({ items, open, onClose, children }: { items: readonly NavItem[]; open: boolean; onClose: () => void; children?: ReactNode }) {
   const { t } = useLingui();
@@ -94,6 +99,11 @@ export function MobileNav({ items, open, onClose, children }: { items: readonly 
           </ul>
         </nav>
         {children}
+        {open && (
+          <Suspense fallback={<div className={styles.promoSlot} data-mobile-nav-promo="loading" />}>
+            <MobileNavPromoPart onNavigate={onClose} />
+          </Suspense>
+        )}
       </div>
     </dialog>
   );
