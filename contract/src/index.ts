@@ -27,3 +27,4 @@ export * from './agent.schema.js';
 export * from './client-reports.schema.js';
 export * from './personalization.schema.js';
 export * from './size-guide.schema.js';
+export * from './gallery.schema.js';
