@@ -44,4 +44,5 @@ export * from './in-memory-social-proof.js';
 export * from './in-memory-agent.js';
 export * from './in-memory-client-reports.js';
 export * from './in-memory-size-guides.js';
+export * from './in-memory-galleries.js';
 export * from './in-memory-localized-texts.js';

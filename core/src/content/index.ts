@@ -11,3 +11,5 @@ export * from './domain/size-guide.js';
 export * from './ports/size-guide-gateway.port.js';
 export * from './domain/localized-text.js';
 export * from './ports/localized-text-gateway.port.js';
+export * from './domain/gallery.js';
+export * from './ports/gallery-gateway.port.js';
