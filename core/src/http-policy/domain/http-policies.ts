@@ -1,5 +1,3 @@
-import { MOCKED_CONTENT_DOWN_CODE } from '../../content/domain/content-cache.js';
-
 /**
  * HTTP policies as pure decisions; the adapters' HTTP client applies them (shopping.md §7 "Header
  * and requests", §8; shell-and-account.md §4 "Token refresh", "Redirect handling", §8, §9;
@@ -103,17 +101,6 @@ export function on403(input: { readonly code: string | null; readonly personaliz
   if (input.personalization) return 'warn';
   if (input.code !== (input.blockedCode ?? BLOCKED_403_CODE)) return 'not-applicable';
   return input.abr ? 'report' : 'report-and-reload';
-}
-
-/**
- * Whether a failed content call goes to the fallback (direct) content provider (shopping.md §7,
- * §8 "502 on content: use the fallback provider" and "Simulated content outage: code
- * MOCKED_CONTENTFUL_DOWN_ERROR"; decisions 0300, 0410, 0405): 'fallback' for an HTTP status 502,
- * or for the outage code {@link MOCKED_CONTENT_DOWN_CODE} whatever the status; 'fail' otherwise.
- * `code` is the API error's code, absent or null when the failure had none.
- */
-export function contentProviderAfter(status: number, code?: string | null): 'fallback' | 'fail' {
-  return status === 502 || code === MOCKED_CONTENT_DOWN_CODE ? 'fallback' : 'fail';
 }
 
 /** Cookie size limit (characters) and how long its warning cookie lasts (minutes; shell-and-account.md §9). */
