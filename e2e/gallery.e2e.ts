@@ -30,6 +30,9 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 test.describe('home page gallery', () => {
+  // Each journey loads lazy chunks and scans with axe more than once: slow on the shared machine.
+  test.slow();
+
   test('loads into its reserved space, shows 24 looks with their products, loads the rest and opens a product', async ({ page }) => {
     await watchLayoutShifts(page);
     // Hold the gallery call until the reserved space is in view, so a shift would show.

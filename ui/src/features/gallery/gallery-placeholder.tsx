@@ -18,8 +18,10 @@ export function GalleryPlaceholder() {
       <div className={styles.items}>
         {PLACEHOLDER_CARDS.map((card) => (
           <div key={card} className={styles.item}>
-            <div className={styles.image} />
-            <div className={styles.caption} />
+            <div className={styles.figure}>
+              <div className={styles.image} />
+              <div className={styles.caption} />
+            </div>
             <div className={styles.products} />
           </div>
         ))}
