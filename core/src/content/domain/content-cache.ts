@@ -30,8 +30,8 @@ export function contentEntryNotFoundMessage(slug: string): string {
   return `Contentful entry not found: ${slug}`;
 }
 
-/** The code of a simulated content outage (shopping.md §8), verbatim. */
-export const MOCKED_CONTENT_DOWN_CODE = 'MOCKED_CONTENTFUL_DOWN_ERROR';
+/** The code of a simulated content outage (shopping.md §8), verbatim; read through {@link contentProviderAfter}. */
+const MOCKED_CONTENT_DOWN_CODE = 'MOCKED_CONTENTFUL_DOWN_ERROR';
 
 /** The localised text fetch limit (entries per request; shopping.md §9). */
 export const LOCALIZED_TEXT_FETCH_LIMIT = 1000;
