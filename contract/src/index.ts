@@ -28,3 +28,4 @@ export * from './client-reports.schema.js';
 export * from './personalization.schema.js';
 export * from './size-guide.schema.js';
 export * from './shell-content.schema.js';
+export * from './gallery.schema.js';

@@ -45,6 +45,7 @@ import {
   ContentGateway,
   PageBannerGateway,
   SizeGuideGateway,
+  GalleryGateway,
   LocalizedTextGateway,
   ShellContentGateway,
   WishlistGateway,
@@ -153,6 +154,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let pageBanners: PageBannerGateway | undefined;
   let personalization: PersonalizationGateway | undefined;
   let sizeGuides: SizeGuideGateway | undefined;
+  let galleries: GalleryGateway | undefined;
   let localizedTexts: LocalizedTextGateway | undefined;
   let shellContent: ShellContentGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
@@ -267,6 +269,11 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SizeGuideGateway>(SizeGuideGateway.key).toDynamicValue((ctx) => {
       const { http } = gatewaysOf(ctx);
       return (sizeGuides ??= lazyPort(async () => new (await import('../http/ky-size-guide-gateway.js')).KySizeGuideGateway(http, site)));
+    });
+    // The home pages' galleries (decision 0406), loaded on first call after hydration.
+    bind<GalleryGateway>(GalleryGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      return (galleries ??= lazyPort(async () => new (await import('../http/ky-gallery-gateway.js')).KyGalleryGateway(http, site)));
     });
     // Merchandisers' label overrides (decision 0423), loaded on first call.
     bind<LocalizedTextGateway>(LocalizedTextGateway.key).toDynamicValue((ctx) => {

@@ -45,6 +45,7 @@ import {
   ContentGateway,
   PageBannerGateway,
   SizeGuideGateway,
+  GalleryGateway,
   LocalizedTextGateway,
   ShellContentGateway,
   WishlistGateway,
@@ -89,6 +90,7 @@ import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner
 import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
 import { InMemoryPageBanners, sampleCategoryBanners, sampleHomeBanners } from '../in-memory/in-memory-page-banners.js';
 import { InMemorySizeGuides } from '../in-memory/in-memory-size-guides.js';
+import { InMemoryGalleries, sampleGallery } from '../in-memory/in-memory-galleries.js';
 import { InMemoryLocalizedTexts } from '../in-memory/in-memory-localized-texts.js';
 import { InMemoryShellContent } from '../in-memory/in-memory-shell-content.js';
 import { InMemoryWishlists } from '../in-memory/in-memory-wishlists.js';
@@ -177,6 +179,7 @@ export interface InMemoryBackend {
   readonly pageBanners: InMemoryPageBanners;
   /** The content API's size guides (decision 0422). */
   readonly sizeGuides: InMemorySizeGuides;
+  readonly galleries: InMemoryGalleries;
   /** The content API's localized texts (decision 0423): none by default. */
   readonly localizedTexts: InMemoryLocalizedTexts;
   /** The shell's content entries (decision 0413). */
@@ -312,6 +315,7 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     content: new InMemoryContent(sampleGlobalPromo(clock.now())),
     pageBanners: new InMemoryPageBanners([sampleHomeBanners(clock.now()), sampleCategoryBanners(clock.now())]),
     sizeGuides: new InMemorySizeGuides(),
+    galleries: new InMemoryGalleries([sampleGallery(catalogProducts)]),
     localizedTexts: new InMemoryLocalizedTexts(options.localizedTexts),
     shellContent: new InMemoryShellContent(),
     stores,
@@ -381,6 +385,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<PageBannerGateway>(PageBannerGateway.key).toConstantValue(backend.pageBanners);
     bind<SizeGuideGateway>(SizeGuideGateway.key).toConstantValue(backend.sizeGuides);
+    bind<GalleryGateway>(GalleryGateway.key).toConstantValue(backend.galleries);
     bind<LocalizedTextGateway>(LocalizedTextGateway.key).toConstantValue(backend.localizedTexts);
     bind<ShellContentGateway>(ShellContentGateway.key).toConstantValue(backend.shellContent);
     bind<StoreGateway>(StoreGateway.key).toConstantValue(backend.stores);

@@ -1,7 +1,6 @@
 import type { ContentGateway, GlobalPromoContainer, HeaderContent, SiteContext } from '@vitrine/core';
-import type { StoredContentEntriesDto } from '@vitrine/contract';
 import type { HttpClient } from './client.js';
-import { HttpError } from './http-error.js';
+import { getContentEntries } from './content-entries-request.js';
 import { headerContentOf } from './normalizers/header-content.normalizer.js';
 
 /** Query of the global promo container: linked entries resolved two levels deep, the master environment (decision 0300). */
@@ -13,9 +12,10 @@ export const HEADER_CONTENT_QUERY = { content_type: 'headerContainer', include: 
 /**
  * ContentGateway over HTTP (shopping.md §7 "Content"; decision 0300): GET
  * /content/v1/{siteId}/entries?content_type=globalPromoContainer&include=2&environment=master; on a
- * 502 (the content service down, e.g. MOCKED_CONTENTFUL_DOWN_ERROR) the same query to the direct
- * content provider, GET /content/direct/v1/{siteId}/entries (shopping.md §8 "502 on content: use
- * the fallback provider"). Other failures, and a failing fallback, throw the HttpError.
+ * content outage (a 502, or MOCKED_CONTENTFUL_DOWN_ERROR whatever its status; decision 0405) the
+ * same query to the direct content provider, GET /content/direct/v1/{siteId}/entries (shopping.md
+ * §8 "502 on content: use the fallback provider"), through {@link getContentEntries}. Other
+ * failures, and a failing fallback, throw the HttpError.
  */
 export class KyContentGateway implements ContentGateway {
   constructor(
@@ -24,7 +24,7 @@ export class KyContentGateway implements ContentGateway {
   ) {}
 
   async getGlobalPromo(): Promise<GlobalPromoContainer | null> {
-    const body = await this.entries(GLOBAL_PROMO_QUERY);
+    const body = await getContentEntries(this.http, this.site, GLOBAL_PROMO_QUERY);
     const entry = body.items[0];
     if (!entry) return null;
     const promos = entry.fields['promos'];
@@ -32,17 +32,7 @@ export class KyContentGateway implements ContentGateway {
   }
 
   async getHeaderContent(): Promise<HeaderContent | null> {
-    const entry = (await this.entries(HEADER_CONTENT_QUERY)).items[0];
+    const entry = (await getContentEntries(this.http, this.site, HEADER_CONTENT_QUERY)).items[0];
     return entry ? headerContentOf(entry) : null;
-  }
-
-  private async entries(searchParams: Record<string, string | number>): Promise<StoredContentEntriesDto> {
-    const siteId = encodeURIComponent(this.site.siteId);
-    try {
-      return await this.http.get<StoredContentEntriesDto>(`/content/v1/${siteId}/entries`, { searchParams });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 502) throw error;
-      return this.http.get<StoredContentEntriesDto>(`/content/direct/v1/${siteId}/entries`, { searchParams });
-    }
   }
 }

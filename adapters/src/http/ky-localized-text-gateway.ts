@@ -1,7 +1,6 @@
 import { LOCALIZED_TEXT_FETCH_LIMIT, type LocalizedTextGateway, type LocalizedTextQuery, type LocalizedTexts, type SiteContext } from '@vitrine/core';
-import type { StoredContentEntriesDto } from '@vitrine/contract';
 import type { HttpClient } from './client.js';
-import { HttpError } from './http-error.js';
+import { getContentEntries } from './content-entries-request.js';
 
 /**
  * The query of localizedText entries (shopping.md §7 "Content"; decision 0423): content_type
@@ -15,8 +14,9 @@ export function localizedTextSearchParams(query: LocalizedTextQuery): Record<str
 
 /**
  * LocalizedTextGateway over HTTP (decision 0423), the content gateway's pattern (decision 0300):
- * GET /content/v1/{siteId}/entries with {@link localizedTextSearchParams}; on a 502 the same query
- * to the direct content provider /content/direct/v1/{siteId}/entries (shopping.md §8). An empty
+ * GET /content/v1/{siteId}/entries with {@link localizedTextSearchParams}; on a content outage (a
+ * 502 or MOCKED_CONTENTFUL_DOWN_ERROR; decision 0405) the same query to the direct content provider
+ * /content/direct/v1/{siteId}/entries (shopping.md §8), through {@link getContentEntries}. An empty
  * slug list answers `{}` without a call. Other failures, and a failing fallback, throw the HttpError.
  */
 export class KyLocalizedTextGateway implements LocalizedTextGateway {
@@ -27,15 +27,7 @@ export class KyLocalizedTextGateway implements LocalizedTextGateway {
 
   async getLocalizedTexts(query: LocalizedTextQuery): Promise<LocalizedTexts> {
     if ('slugs' in query && query.slugs.length === 0) return {};
-    const searchParams = localizedTextSearchParams(query);
-    const siteId = encodeURIComponent(this.site.siteId);
-    let body: StoredContentEntriesDto;
-    try {
-      body = await this.http.get<StoredContentEntriesDto>(`/content/v1/${siteId}/entries`, { searchParams });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 502) throw error;
-      body = await this.http.get<StoredContentEntriesDto>(`/content/direct/v1/${siteId}/entries`, { searchParams });
-    }
+    const body = await getContentEntries(this.http, this.site, localizedTextSearchParams(query));
     const texts: Record<string, string> = {};
     for (const entry of body.items) {
       const slug = typeof entry.fields['slug'] === 'string' ? entry.fields['slug'] : entry.slug;

@@ -5,7 +5,6 @@ import {
   domainError,
   err,
   isCacheFresh,
-  MOCKED_CONTENT_DOWN_CODE,
   ok,
   type Clock,
   type PageBannerGateway,
@@ -14,8 +13,8 @@ import {
   type Result,
   type SiteContext,
 } from '@vitrine/core';
-import type { StoredContentEntriesDto } from '@vitrine/contract';
 import type { HttpClient } from './client.js';
+import { getContentEntries } from './content-entries-request.js';
 import { HttpError } from './http-error.js';
 import { pageBannersOf } from './normalizers/page-banners.normalizer.js';
 
@@ -25,16 +24,11 @@ export const PAGE_BANNER_CONTAINER_TYPE = 'pageBannerContainer';
 /** The content cache TTL kind of page banners, one of CACHE_TTL_MINUTES (shopping.md §9; decision 0411): 'medium', 15 minutes. */
 export const PAGE_BANNERS_CACHE = 'medium' satisfies keyof typeof CACHE_TTL_MINUTES;
 
-/** True for the failures the direct content provider stands in for: a 502, or a simulated outage (MOCKED_CONTENTFUL_DOWN_ERROR, shopping.md §8) whatever its status. */
-export function isContentOutage(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 502 || error.code === MOCKED_CONTENT_DOWN_CODE);
-}
-
 /**
  * PageBannerGateway over HTTP (shopping.md §7 "Content", §8, §9; decisions 0410, 0411): GET
  * /content/v1/{siteId}/entries?content_type=pageBannerContainer&slug={slug}&include=3&environment=master&limit=1;
- * on a content outage ({@link isContentOutage}) the same query to the direct content provider, GET
- * /content/direct/v1/{siteId}/entries. A 404 (or an empty answer) is CONTENT.ENTRY_NOT_FOUND with
+ * on a content outage (a 502 or MOCKED_CONTENTFUL_DOWN_ERROR; decision 0405) the same query to the direct content provider, GET
+ * /content/direct/v1/{siteId}/entries, through {@link getContentEntries}. A 404 (or an empty answer) is CONTENT.ENTRY_NOT_FOUND with
  * 'Contentful entry not found: {slug}'. Answers are cached per slug for the 'medium' content TTL
  * (15 minutes, by the Clock's epoch ms): a fresh entry is not fetched again. Other failures, and a
  * failing fallback, throw the HttpError.
@@ -60,21 +54,12 @@ export class KyPageBannerGateway implements PageBannerGateway {
 
   private async fetch(slug: string): Promise<Result<PageBanners, PageBannersError>> {
     const searchParams = { content_type: PAGE_BANNER_CONTAINER_TYPE, slug, include: 3, environment: 'master', limit: 1 };
-    const siteId = encodeURIComponent(this.site.siteId);
     const notFound = () => err(domainError('CONTENT.ENTRY_NOT_FOUND', contentEntryNotFoundMessage(slug), { slug }));
-    let body: StoredContentEntriesDto;
-    try {
-      try {
-        body = await this.http.get<StoredContentEntriesDto>(`/content/v1/${siteId}/entries`, { searchParams });
-      } catch (error) {
-        if (!isContentOutage(error)) throw error;
-        body = await this.http.get<StoredContentEntriesDto>(`/content/direct/v1/${siteId}/entries`, { searchParams });
-      }
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return notFound();
+    const body = await getContentEntries(this.http, this.site, searchParams).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
       throw error;
-    }
-    const entry = body.items[0];
+    });
+    const entry = body?.items[0];
     return entry ? ok(pageBannersOf(entry)) : notFound();
   }
 }

@@ -1,6 +1,6 @@
 import type { SiteContext, SizeGuideChart, SizeGuideConfiguration, SizeGuideGateway } from '@vitrine/core';
-import type { StoredContentEntriesDto } from '@vitrine/contract';
 import type { HttpClient } from './client.js';
+import { getContentEntries } from './content-entries-request.js';
 import { HttpError } from './http-error.js';
 import { sizeGuideChartOf, sizeGuideConfigurationOf } from './normalizers/size-guide.normalizer.js';
 
@@ -13,8 +13,9 @@ export const sizeGuideVendorQuery = (slug: string) => ({ content_type: 'sizeGuid
 /**
  * SizeGuideGateway over HTTP (shopping.md §7 "Content"; decision 0422), the content gateway's
  * pattern (decision 0300): GET /content/v1/{siteId}/entries?content_type=sizeGuideConfiguration
- * (or sizeGuideVendor&slug={slug})&include=0&environment=master&limit=1; on a 502 the same query to
- * the direct content provider /content/direct/v1/{siteId}/entries (shopping.md §8). A 404 for a
+ * (or sizeGuideVendor&slug={slug})&include=0&environment=master&limit=1; on a content outage (a 502
+ * or MOCKED_CONTENTFUL_DOWN_ERROR; decision 0405) the same query to the direct content provider
+ * /content/direct/v1/{siteId}/entries (shopping.md §8), through {@link getContentEntries}. A 404 for a
  * vendor slug ('Contentful entry not found: {slug}') gives null; other failures throw the HttpError.
  */
 export class KySizeGuideGateway implements SizeGuideGateway {
@@ -24,27 +25,17 @@ export class KySizeGuideGateway implements SizeGuideGateway {
   ) {}
 
   async getSizeGuideConfiguration(): Promise<SizeGuideConfiguration | null> {
-    const entry = (await this.entries(SIZE_GUIDE_CONFIGURATION_QUERY)).items[0];
+    const entry = (await getContentEntries(this.http, this.site, SIZE_GUIDE_CONFIGURATION_QUERY)).items[0];
     return entry ? sizeGuideConfigurationOf(entry) : null;
   }
 
   async getSizeGuideVendor(slug: string): Promise<SizeGuideChart | null> {
     try {
-      const entry = (await this.entries(sizeGuideVendorQuery(slug))).items[0];
+      const entry = (await getContentEntries(this.http, this.site, sizeGuideVendorQuery(slug))).items[0];
       return entry ? sizeGuideChartOf(entry) : null;
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
-    }
-  }
-
-  private async entries(searchParams: Record<string, string | number>): Promise<StoredContentEntriesDto> {
-    const siteId = encodeURIComponent(this.site.siteId);
-    try {
-      return await this.http.get<StoredContentEntriesDto>(`/content/v1/${siteId}/entries`, { searchParams });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 502) throw error;
-      return this.http.get<StoredContentEntriesDto>(`/content/direct/v1/${siteId}/entries`, { searchParams });
     }
   }
 }

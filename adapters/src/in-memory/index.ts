@@ -44,5 +44,6 @@ export * from './in-memory-social-proof.js';
 export * from './in-memory-agent.js';
 export * from './in-memory-client-reports.js';
 export * from './in-memory-size-guides.js';
+export * from './in-memory-galleries.js';
 export * from './in-memory-localized-texts.js';
 export * from './in-memory-shell-content.js';

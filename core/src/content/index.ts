@@ -15,3 +15,5 @@ export * from './domain/mobile-nav-promo.js';
 export * from './domain/attentive-config.js';
 export * from './domain/datetime-options.js';
 export * from './ports/shell-content-gateway.port.js';
+export * from './domain/gallery.js';
+export * from './ports/gallery-gateway.port.js';

@@ -1,4 +1,5 @@
 import { contentSandboxRoutes, contentStoreRoutes, directContentRoutes } from './routes/content-store.routes.js';
+import { galleryRoutes } from './routes/gallery.routes.js';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -189,6 +190,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   api.route('/slipstream', slipstreamRoutes(deps));
   api.route('/slipstream', socialProofRoutes(deps)); // social proof (decision 0320)
   api.route('/content/v0', contentEntriesRoutes());
+  api.route('/content/v0', galleryRoutes(deps)); // galleries (decision 0406)
   // Recommendation trays: personalized content and the provider's dataset call (decision 0400).
   api.route('/content/v0', personalizedContentRoutes(deps));
   api.route('/personalization/v0', datasetRoutes(deps));

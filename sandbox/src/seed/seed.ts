@@ -27,6 +27,7 @@ import { seedFingerprint } from './seed-version.js';
 import { seedStorefrontDepth } from './storefront-depth.seed.js';
 import { seedLumaBundles } from './steps/luma-bundles.step.js';
 import { seedStyleLooks } from './steps/style-looks.step.js';
+import { seedGalleries } from './steps/galleries.step.js';
 import { seedProductLinks } from './steps/product-links.step.js';
 import { seedCartThresholdBanners } from './steps/cart-threshold-banner.step.js';
 import { seedGiftCards } from './steps/gift-cards.step.js';
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   counts.reviews += (await seedStorefrontDepth(db, catalog, sampleDataDir, log)).clothingReviews; // decisions 0210-0214
   await seedLumaBundles(db, sampleDataDir, log);
   await seedStyleLooks(db, sampleDataDir, log); // decision 0270
+  await seedGalleries(db, log, Date.now()); // decision 0406: after the looks it is made from
   await seedProductLinks(db, sampleDataDir, log); // decision 0400: the recommendation trays' links
   await seedCartThresholdBanners(db, log);
   await seedContentStore(db, log, Date.now()); // decision 0300

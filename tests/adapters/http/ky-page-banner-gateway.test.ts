@@ -3,7 +3,7 @@ import { CACHE_TTL_MINUTES, type Clock } from '@vitrine/core';
 import type { StoredContentEntriesDto } from '@vitrine/contract';
 import type { HttpClient } from '../../../adapters/src/http/client.js';
 import { HttpError } from '../../../adapters/src/http/http-error.js';
-import { isContentOutage, KyPageBannerGateway } from '../../../adapters/src/http/ky-page-banner-gateway.js';
+import { KyPageBannerGateway } from '../../../adapters/src/http/ky-page-banner-gateway.js';
 import { aSite } from '../../mothers/site.mother.js';
 
 const entry = (headline: string): StoredContentEntriesDto => ({
@@ -70,6 +70,5 @@ describe('KyPageBannerGateway (shopping.md §7 "Content", §8, §9; decisions 04
     const empty = await new KyPageBannerGateway(fakeHttp(() => ({ items: [], total: 0 })), aSite(), clockAt({ now: 0 })).getPageBanners('home');
     expect(empty.ok).toBe(false);
     await expect(new KyPageBannerGateway(fakeHttp(() => failure(500, 'HTTP_500')), aSite(), clockAt({ now: 0 })).getPageBanners('home')).rejects.toMatchObject({ status: 500 });
-    expect(isContentOutage(new Error('x'))).toBe(false);
   });
 });

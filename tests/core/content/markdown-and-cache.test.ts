@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CACHE_TTL_MINUTES, cacheTtlMs, contentEntryNotFoundMessage, isCacheFresh, LOCALIZED_TEXT_FETCH_LIMIT, MOCKED_CONTENT_DOWN_CODE, renderMarkdown, type Logger } from '@vitrine/core';
+import { CACHE_TTL_MINUTES, contentProviderAfter, cacheTtlMs, contentEntryNotFoundMessage, isCacheFresh, LOCALIZED_TEXT_FETCH_LIMIT, renderMarkdown, type Logger } from '@vitrine/core';
 
 const logger = (): Logger => ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
@@ -31,7 +31,6 @@ describe('content cache and texts (shopping §8, §9)', () => {
   });
   it('has the spec texts and codes', () => {
     expect(contentEntryNotFoundMessage('homepage')).toBe('Contentful entry not found: homepage');
-    expect(MOCKED_CONTENT_DOWN_CODE).toBe('MOCKED_CONTENTFUL_DOWN_ERROR');
     expect(LOCALIZED_TEXT_FETCH_LIMIT).toBe(1000);
   });
   it('property: freshness flips exactly at cachedAt + ttl', () => {
@@ -40,5 +39,15 @@ describe('content cache and texts (shopping §8, §9)', () => {
         expect(isCacheFresh(at, at + age, ttl)).toBe(age < ttl);
       }),
     );
+  });
+});
+
+describe('the content outage rule (shopping.md §8; decision 0405)', () => {
+  it('502 on content, or the simulated outage code, uses the fallback provider', () => {
+    expect(contentProviderAfter(502)).toBe('fallback');
+    expect(contentProviderAfter(500)).toBe('fail');
+    expect(contentProviderAfter(503, 'MOCKED_CONTENTFUL_DOWN_ERROR')).toBe('fallback');
+    expect(contentProviderAfter(500, 'INTERNAL')).toBe('fail');
+    expect(contentProviderAfter(502, null)).toBe('fallback');
   });
 });

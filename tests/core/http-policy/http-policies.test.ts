@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOCKED_403_CODE,
   CHUNK_LOAD,
-  contentProviderAfter,
   COOKIE_SIZE_LIMIT,
   decideRedirect,
   GET_NETWORK_RETRIES,
@@ -99,10 +98,6 @@ describe('status-specific policies (shopping §8)', () => {
     expect(on403({ code: 'BLOCKED_BY_PERIMETER_X', personalization: false, abr: true })).toBe('report');
     expect(on403({ code: 'FORBIDDEN', personalization: false, abr: false })).toBe('not-applicable');
     expect(on403({ code: 'CUSTOM', personalization: false, abr: false, blockedCode: 'CUSTOM' })).toBe('report-and-reload');
-  });
-  it('502 on content uses the fallback provider', () => {
-    expect(contentProviderAfter(502)).toBe('fallback');
-    expect(contentProviderAfter(500)).toBe('fail');
   });
   it('has the spec timings', () => {
     expect(CHUNK_LOAD).toEqual({ timeoutMs: 120_000, retries: 2 });

@@ -30,8 +30,20 @@ export function contentEntryNotFoundMessage(slug: string): string {
   return `Contentful entry not found: ${slug}`;
 }
 
-/** The code of a simulated content outage (shopping.md §8), verbatim. */
-export const MOCKED_CONTENT_DOWN_CODE = 'MOCKED_CONTENTFUL_DOWN_ERROR';
+/** The code of a simulated content outage (shopping.md §8), verbatim; read through {@link contentProviderAfter}. */
+const MOCKED_CONTENT_DOWN_CODE = 'MOCKED_CONTENTFUL_DOWN_ERROR';
 
 /** The localised text fetch limit (entries per request; shopping.md §9). */
 export const LOCALIZED_TEXT_FETCH_LIMIT = 1000;
+
+/**
+ * Whether a failed content call goes to the fallback (direct) content provider (shopping.md §7,
+ * §8 "502 on content: use the fallback provider" and "Simulated content outage: code
+ * MOCKED_CONTENTFUL_DOWN_ERROR"; decisions 0300, 0410, 0405): 'fallback' for an HTTP status 502,
+ * or for the outage code {@link MOCKED_CONTENT_DOWN_CODE} whatever the status; 'fail' otherwise.
+ * `code` is the API error's code, absent or null when the failure had none. It lives with the
+ * content rules, not the HTTP policies, so only the content gateways' chunk carries it.
+ */
+export function contentProviderAfter(status: number, code?: string | null): 'fallback' | 'fail' {
+  return status === 502 || code === MOCKED_CONTENT_DOWN_CODE ? 'fallback' : 'fail';
+}

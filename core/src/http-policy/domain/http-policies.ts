@@ -103,11 +103,6 @@ export function on403(input: { readonly code: string | null; readonly personaliz
   return input.abr ? 'report' : 'report-and-reload';
 }
 
-/** 502 on content uses the fallback (direct) content provider (shopping.md §7, §8). */
-export function contentProviderAfter(status: number): 'fallback' | 'fail' {
-  return status === 502 ? 'fallback' : 'fail';
-}
-
 /** Cookie size limit (characters) and how long its warning cookie lasts (minutes; shell-and-account.md §9). */
 export const COOKIE_SIZE_LIMIT = 500;
 export const COOKIE_WARNING_TTL_MINUTES = 10_080;
