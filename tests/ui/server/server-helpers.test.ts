@@ -47,6 +47,13 @@ describe('pageAssets', () => {
     });
   });
 
+  it("inlines a shell part's CSS also when a static import merged the part into a shared chunk", () => {
+    const merged = { ...manifest, '_live-text-banner-x1.js': { file: 'assets/live-text-banner-x1.js', name: 'live-text-banner', css: ['assets/live-text-banner.css'], imports: ['_countdown-y2.js'] }, '_countdown-y2.js': { file: 'assets/countdown.js', name: 'countdown', css: ['assets/countdown.css'] } };
+    const { stylesheets, modules } = pageAssets(merged, ['root'], 'en-US');
+    expect(stylesheets).toEqual(expect.arrayContaining(['/assets/live-text-banner.css', '/assets/countdown.css']));
+    expect(modules).not.toContain('/assets/live-text-banner-x1.js');
+  });
+
   it('reads the module of a repeated route id and fails without an entry', () => {
     expect(pageAssets(manifest, ['features/home/home.route#2'], 'en-US').stylesheets).toContain('/assets/home.css');
     expect(() => pageAssets({}, [], 'en-US')).toThrow(/index.html/);

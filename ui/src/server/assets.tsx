@@ -7,6 +7,8 @@ export interface ManifestChunk {
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
+  /** The chunk's name: its module's file name without extension (a shared chunk's key is `_{name}-{hash}.js`). */
+  readonly name?: string;
 }
 
 /** Vite's build manifest: source path (relative to ui/) → chunk. */
@@ -39,10 +41,21 @@ export const SERVER_RENDERED_SHELL_PARTS = [
 ] as const;
 
 /**
+ * The manifest key of a server-rendered shell part: its source path while it is a chunk of its own;
+ * once a static import elsewhere merges it into a shared chunk (`_live-text-banner-{hash}.js`, no
+ * source path), that chunk, found by the module's name. Else the path (nothing to visit).
+ */
+function shellPartKey(manifest: ViteManifest, part: string): string {
+  if (manifest[part]) return part;
+  const name = part.slice(part.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name) ?? part;
+}
+
+/**
  * The assets of a page (decision 0151): the client entry (index.html's chunk), and the CSS and JS
  * of the entry, of the matched route modules (found by route id, {@link routeModuleOf}) and of the
  * locale's catalog, following static imports; plus the CSS only of
- * {@link SERVER_RENDERED_SHELL_PARTS}. Throws when the manifest has no index.html entry.
+ * {@link SERVER_RENDERED_SHELL_PARTS} (also when one was merged into a shared chunk). Throws when the manifest has no index.html entry.
  */
 export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], locale: string): PageAssets {
   const entry = manifest['index.html'];
@@ -65,7 +78,7 @@ export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], 
     if (module) visit(`src/${module}.tsx`);
   }
   visit(`src/i18n/locales/${locale}/messages.po`);
-  for (const part of SERVER_RENDERED_SHELL_PARTS) visit(part, false);
+  for (const part of SERVER_RENDERED_SHELL_PARTS) visit(shellPartKey(manifest, part), false);
   modules.delete(`/${entry.file}`);
   return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modules: [...modules] };
 }
