@@ -39,8 +39,10 @@ interface Step {
 
 /** Clicks (a DOM click the router's link handles) the last link `selector` finds, waiting up to 15 s for one; throws when there is none. */
 async function clickLink(page: Page, selector: string): Promise<void> {
-  // Some links (the breadcrumb) come with data read after the page shows.
-  await page.waitForSelector(selector, { state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  // Some links (the breadcrumb) come with data read after the page shows. A locator's wait holds no
+  // element handle: page.waitForSelector returns one that, never disposed, keeps the link (and the
+  // whole page it was on, React fibers and all) alive in the inspector after the page is left.
+  await page.locator(selector).first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
   const found = await page.evaluate((sel) => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(sel)];
     const link = links[links.length - 1];

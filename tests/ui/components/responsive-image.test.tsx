@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { imageSrcSet, imageUrl } from '../../../ui/src/components/image-widths';
 import { ResponsiveImage } from '../../../ui/src/components/responsive-image';
 import { anImage } from '../../mothers/index';
@@ -46,5 +47,50 @@ describe('ResponsiveImage', () => {
     const { container } = renderWithSite(<ResponsiveImage image={anImage()} sizes="100px" widths={[100]} mobileWidths={null} />);
     expect(container.querySelector('img')!.getAttribute('src')).toBe(`${PATH}?w=100`);
     expect(container.querySelector('source')).toBeNull();
+  });
+});
+
+describe('ResponsiveImage after hydration (decision 0455)', () => {
+  /** Every src, srcset and sizes set on an <img> or <source> while rendering, and whether the element was in the document then. */
+  function recordSourceAttributes(): { readonly writes: { name: string; connected: boolean }[]; restore(): void } {
+    const writes: { name: string; connected: boolean }[] = [];
+    const original = Element.prototype.setAttribute;
+    const spy = vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (this: Element, name: string, value: string) {
+      if (['src', 'srcset', 'sizes'].includes(name) && (this instanceof HTMLImageElement || this instanceof HTMLSourceElement)) writes.push({ name, connected: this.isConnected });
+      original.call(this, name, value);
+    });
+    return { writes, restore: () => spy.mockRestore() };
+  }
+
+  afterEach(() => {
+    delete document.documentElement.dataset['hydrated'];
+  });
+
+  it('sets its sources only on elements already in the document (an element of a dropped render never gets them)', () => {
+    document.documentElement.dataset['hydrated'] = 'true';
+    const record = recordSourceAttributes();
+    try {
+      const { container } = renderWithSite(<ResponsiveImage image={anImage()} sizes="50vw" />);
+      const img = container.querySelector('img')!;
+      expect(img.getAttribute('src')).toBe(`${PATH}?w=640`);
+      expect(img.getAttribute('srcset')?.split(', ')).toHaveLength(7);
+      expect(img.getAttribute('sizes')).toBe('50vw');
+      expect(container.querySelector('source')!.getAttribute('srcset')).toBe(`${PATH}?w=540 540w, ${PATH}?w=720 720w, ${PATH}?w=1080 1080w`);
+      expect(record.writes.map((w) => w.name).sort()).toEqual(['sizes', 'sizes', 'src', 'srcset', 'srcset']);
+      expect(record.writes.every((w) => w.connected)).toBe(true);
+    } finally {
+      record.restore();
+    }
+  });
+
+  it('follows a new image on a later render', () => {
+    document.documentElement.dataset['hydrated'] = 'true';
+    const { container, rerender } = render(<ResponsiveImage image={anImage()} sizes="50vw" mobileWidths={null} />);
+    const first = container.querySelector('img');
+    rerender(<ResponsiveImage image={{ ...anImage(), url: '/api/images/other.jpg' }} sizes="25vw" mobileWidths={null} />);
+    const img = container.querySelector('img')!;
+    expect(img).toBe(first);
+    expect(img.getAttribute('src')).toBe('/api/images/other.jpg?w=640');
+    expect(img.getAttribute('sizes')).toBe('25vw');
   });
 });

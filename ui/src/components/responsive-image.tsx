@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import type { ProductImage } from '@vitrine/core';
+import { imageSourceProps, useCommittedImageSources } from './committed-image-sources';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl, MAIN_IMAGE_WIDTH, MOBILE_IMAGE_WIDTHS, MOBILE_MEDIA } from './image-widths';
 
 export interface ResponsiveImageProps {
@@ -27,11 +28,13 @@ export interface ResponsiveImageProps {
  * Below 1025 px a `<source>` narrows the candidates to the mobile widths. The `preload` image is
  * also preloaded (`<link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high">`,
  * one per media when there is a mobile set), which React puts in the server document's <head>
- * (decision 0154), so the browser starts it before it lays the page out.
+ * (decision 0154), so the browser starts it before it lays the page out. An image first rendered
+ * after hydration gets its sources once committed (imageSourceProps; decision 0455).
  */
 export function ResponsiveImage({ image, sizes, widths = IMAGE_WIDTHS, mobileWidths = MOBILE_IMAGE_WIDTHS, priority = false, preload: preloadImage = false, alt, className }: ResponsiveImageProps) {
   const fallbackWidth = widths.includes(MAIN_IMAGE_WIDTH) ? MAIN_IMAGE_WIDTH : Math.max(...widths);
   const hasMobile = !!mobileWidths && mobileWidths.length > 0;
+  const onCommit = useCommittedImageSources();
   if (preloadImage) {
     const src = imageUrl(image.url, fallbackWidth);
     if (hasMobile) {
@@ -44,9 +47,7 @@ export function ResponsiveImage({ image, sizes, widths = IMAGE_WIDTHS, mobileWid
   const img = (
     <img
       className={className}
-      src={imageUrl(image.url, fallbackWidth)}
-      srcSet={imageSrcSet(image.url, widths)}
-      sizes={sizes}
+      {...imageSourceProps(onCommit, { src: imageUrl(image.url, fallbackWidth), srcSet: imageSrcSet(image.url, widths), sizes })}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
@@ -58,7 +59,7 @@ export function ResponsiveImage({ image, sizes, widths = IMAGE_WIDTHS, mobileWid
   if (!hasMobile) return img;
   return (
     <picture style={{ display: 'contents' }}>
-      <source media={MOBILE_MEDIA} srcSet={imageSrcSet(image.url, mobileWidths)} sizes={sizes} />
+      <source media={MOBILE_MEDIA} {...imageSourceProps(onCommit, { srcSet: imageSrcSet(image.url, mobileWidths), sizes })} />
       {img}
     </picture>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SECONDARY_BANNER_IMAGE_MIN_WIDTH_PX, type SimpleBannerModel } from '@vitrine/core';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl, MOBILE_IMAGE_WIDTHS } from '../../components/image-widths';
+import { imageSourceProps, useCommittedImageSources } from '../../components/committed-image-sources';
 import styles from './page-banners.module.css';
 
 /** Intrinsic size of the banner photos (px): the Luma photos the image service cuts (decision 0410). */
@@ -17,17 +18,17 @@ const WIDE = `(min-width: ${SECONDARY_BANNER_IMAGE_MIN_WIDTH_PX}px)`;
  * gives the alternate image from min-width 768 px (the model's media, SECONDARY_BANNER_IMAGE_MIN_WIDTH_PX;
  * the main image at the larger widths when there is no alternate), at the spec's widths (shopping.md §9), in a box of a fixed aspect ratio (no layout shift),
  * as a link to url or externalLink (a hard link) or as a plain image. `eager` for a banner of the
- * first paint; every other banner image is lazy.
+ * first paint; every other banner image is lazy. Rendered after hydration, its sources are set
+ * once committed (imageSourceProps; decision 0455).
  */
 export function BannerPicture({ model, eager = false }: { readonly model: SimpleBannerModel; readonly eager?: boolean }) {
+  const onCommit = useCommittedImageSources();
   const picture = (
     <picture className={styles.picture}>
-      <source media={model.alternate?.media ?? WIDE} srcSet={imageSrcSet(model.alternate?.image ?? model.image, IMAGE_WIDTHS)} sizes={SIZES} />
+      <source media={model.alternate?.media ?? WIDE} {...imageSourceProps(onCommit, { srcSet: imageSrcSet(model.alternate?.image ?? model.image, IMAGE_WIDTHS), sizes: SIZES })} />
       <img
         className={styles.image}
-        src={imageUrl(model.image, 720)}
-        srcSet={imageSrcSet(model.image, MOBILE_IMAGE_WIDTHS)}
-        sizes={SIZES}
+        {...imageSourceProps(onCommit, { src: imageUrl(model.image, 720), srcSet: imageSrcSet(model.image, MOBILE_IMAGE_WIDTHS), sizes: SIZES })}
         width={BANNER_PHOTO_SIZE.width}
         height={BANNER_PHOTO_SIZE.height}
         alt={model.alt}
