@@ -5,7 +5,7 @@ import { checkoutSamples } from '@vitrine/core/testing';
 import { aSiteConfiguration } from '../../../mothers/index';
 import { renderCheckoutApp } from '../checkout/checkout-app';
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 const shipped: Order = {
   ...checkoutSamples.SAMPLE_ORDER,
