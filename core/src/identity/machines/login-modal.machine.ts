@@ -86,8 +86,7 @@ const submitted = (event: { type: string }) => event as SubmitEvent;
 const passwordOf = (event: { type: string }) => submitted(event).password ?? '';
 const answerOf = (event: { type: string }) => (event as unknown as { output: AuthAnswer }).output;
 
-/** The login modal machine; actors `signIn`, `upgrade`, `createAccount`, `requestPasswordReset`, `recognition` are stubs until provided. */
-export const loginModalMachine = setup({
+const modalSetup = setup({
   types: {
     input: {} as LoginModalInput,
     context: {} as LoginModalContext,
@@ -155,7 +154,40 @@ export const loginModalMachine = setup({
     showVariant: assign((_, params: { variant: LoginModalState }) => ({ variant: params.variant })),
     end: assign((_, params: { outcome: LoginModalOutput['outcome'] }) => ({ outcome: params.outcome })),
   },
-}).createMachine({
+});
+
+/**
+ * The steps of every variant that signs in with e-mail and password (sign-in, upgrade-optional,
+ * upgrade-required): editing, submitting through the `signIn` actor, and a pause while sign-in is
+ * locked or rate limited (shell-and-account.md §5 "Login modal").
+ */
+const passwordSignInSteps = {
+  editing: modalSetup.createStateConfig({
+    initial: 'clean',
+    on: { 'login.submit': { target: 'submitting', actions: 'keepTyped' } },
+    states: { clean: {}, unknownEmail: {}, wrongPassword: {}, failed: {} },
+  }),
+  submitting: modalSetup.createStateConfig({
+    invoke: {
+      id: 'signIn',
+      src: 'signIn',
+      /** The typed e-mail and the submitted password. */
+      input: ({ context, event }) => ({ email: context.email, password: passwordOf(event) }),
+      onDone: [
+        { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
+        { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
+        { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
+        { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
+        { target: 'editing.failed', actions: 'keepRefusal' },
+      ],
+      onError: { target: 'editing.failed', actions: 'keepFailure' },
+    },
+  }),
+  lockedOut: modalSetup.createStateConfig({ on: { 'login.lockExpired': 'editing' } }),
+};
+
+/** The login modal machine; actors `signIn`, `upgrade`, `createAccount`, `requestPasswordReset`, `recognition` are stubs until provided. */
+export const loginModalMachine = modalSetup.createMachine({
   id: 'loginModal',
   /** Everything typed starts empty but the prefilled e-mail; the variant is the initial state. */
   context: ({ input }) => ({
@@ -198,30 +230,7 @@ export const loginModalMachine = setup({
         'login.switchToForgotPassword': '#loginModal.forgotPassword',
         'login.continueAsGuest': { guard: 'offersGuestContinue', target: '#loginModal.downgraded' },
       },
-      states: {
-        editing: {
-          initial: 'clean',
-          on: { 'login.submit': { target: 'submitting', actions: 'keepTyped' } },
-          states: { clean: {}, unknownEmail: {}, wrongPassword: {}, failed: {} },
-        },
-        submitting: {
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            /** The typed e-mail and the submitted password. */
-            input: ({ context, event }) => ({ email: context.email, password: passwordOf(event) }),
-            onDone: [
-              { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
-              { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
-              { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
-              { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
-              { target: 'editing.failed', actions: 'keepRefusal' },
-            ],
-            onError: { target: 'editing.failed', actions: 'keepFailure' },
-          },
-        },
-        lockedOut: { on: { 'login.lockExpired': 'editing' } },
-      },
+      states: passwordSignInSteps,
     },
 
     recognized: {
@@ -304,30 +313,7 @@ export const loginModalMachine = setup({
         'login.switchToForgotPassword': '#loginModal.forgotPassword',
         'login.continueAsGuest': '#loginModal.downgraded',
       },
-      states: {
-        editing: {
-          initial: 'clean',
-          on: { 'login.submit': { target: 'submitting', actions: 'keepTyped' } },
-          states: { clean: {}, unknownEmail: {}, wrongPassword: {}, failed: {} },
-        },
-        submitting: {
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            /** The typed e-mail and the submitted password. */
-            input: ({ context, event }) => ({ email: context.email, password: passwordOf(event) }),
-            onDone: [
-              { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
-              { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
-              { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
-              { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
-              { target: 'editing.failed', actions: 'keepRefusal' },
-            ],
-            onError: { target: 'editing.failed', actions: 'keepFailure' },
-          },
-        },
-        lockedOut: { on: { 'login.lockExpired': 'editing' } },
-      },
+      states: passwordSignInSteps,
     },
 
     upgradeRequired: {
@@ -337,30 +323,7 @@ export const loginModalMachine = setup({
         'login.switchToCreateAccount': '#loginModal.createAccount',
         'login.switchToForgotPassword': '#loginModal.forgotPassword',
       },
-      states: {
-        editing: {
-          initial: 'clean',
-          on: { 'login.submit': { target: 'submitting', actions: 'keepTyped' } },
-          states: { clean: {}, unknownEmail: {}, wrongPassword: {}, failed: {} },
-        },
-        submitting: {
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            /** The typed e-mail and the submitted password. */
-            input: ({ context, event }) => ({ email: context.email, password: passwordOf(event) }),
-            onDone: [
-              { guard: { type: 'answered', params: { code: 'ok' } }, target: '#loginModal.succeeded', actions: 'keepSession' },
-              { guard: { type: 'answered', params: { code: 'AUTH.UNKNOWN_EMAIL' } }, target: 'editing.unknownEmail', actions: 'keepRefusal' },
-              { guard: { type: 'answered', params: { code: 'AUTH.WRONG_PASSWORD' } }, target: 'editing.wrongPassword', actions: 'keepRefusal' },
-              { guard: 'signInPaused', target: 'lockedOut', actions: 'keepLock' },
-              { target: 'editing.failed', actions: 'keepRefusal' },
-            ],
-            onError: { target: 'editing.failed', actions: 'keepFailure' },
-          },
-        },
-        lockedOut: { on: { 'login.lockExpired': 'editing' } },
-      },
+      states: passwordSignInSteps,
     },
 
     forgotPassword: {
