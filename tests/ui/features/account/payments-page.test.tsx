@@ -187,4 +187,17 @@ describe('the payments page: Verify card with the security code in the card fram
     expect(await screen.findByText('The card was verified.')).not.toBeNull();
     expect(verify).toHaveBeenCalledTimes(2);
   });
+
+  it('a refusal other than a wrong code (unreadable, card gone) says the card was not verified', async () => {
+    const { app, form } = await openVerify();
+    vi.spyOn(app.payments, 'verify')
+      .mockResolvedValueOnce(err(domainError('PAYMENT.DECRYPTION_FAILED', 'unreadable')))
+      .mockResolvedValueOnce(err(domainError('PAYMENT.NOT_FOUND', 'gone')));
+    await app.user.type(codeFrame().getByRole('textbox', { name: 'Security code' }), '1234');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Something went wrong on our side and the card was not verified. Please try again.');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Something went wrong on our side and the card was not verified. Please try again.'));
+  });
 });
+

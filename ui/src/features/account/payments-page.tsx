@@ -365,10 +365,13 @@ function EditCard({ payment, addresses, today, onCancel, onSaved }: { payment: S
 
 /**
  * Verifies a card that needsVerification with its security code, typed in the card frame's
- * security-code mode (decision 0436) and sealed there (verifySavedCard): the page never holds it.
+ * security-code mode (decision 0436) and sealed there (verifySavedCard, through the step-up like
+ * every saved-card write): the page never holds it.
  */
 function VerifyCard({ payment, onCancel, onVerified }: { payment: SavedPayment; onCancel: () => void; onVerified: (saved: SavedPayment) => void }) {
   const { t } = useLingui();
+  const services = useServices();
+  const errorText = usePaymentErrorText();
   const ports = { keys: useService(PaymentKeyGateway), payments: useService(SavedPaymentsGateway) };
   const framedCode = useCardFrameCheck();
   const [failure, setFailure] = useState<string | undefined>();
@@ -388,10 +391,13 @@ function VerifyCard({ payment, onCancel, onVerified }: { payment: SavedPayment; 
     if (!sealer) return;
     setSaving(true);
     try {
-      const result = await verifySavedCard(ports, payment.id, sealer);
+      // A write that needs the AUTHORIZED step-up: a lapsed one asks for the password, then the frame seals again.
+      const result = await withSignIn(services, () => verifySavedCard(ports, payment.id, sealer));
       if (result.ok) onVerified(result.value);
       else if (result.error.details?.['code'] === 'CARD_ENCRYPTION.FAILED') fail(t`The card fields did not answer. Reload the page and try again.`);
-      else fail(t`The security code does not match this card.`);
+      else if (result.error.code === 'PAYMENT.CARD_INVALID') fail(t`The security code does not match this card.`);
+      else if (result.error.code === 'PAYMENT.SIGN_IN_REQUIRED') fail(errorText(result.error));
+      else fail(t`Something went wrong on our side and the card was not verified. Please try again.`);
     } catch {
       fail(t`Something went wrong on our side and the card was not verified. Please try again.`);
     } finally {
