@@ -24,7 +24,7 @@ export const CHECKOUT_ACCOUNTS = {
 export const TEST_CARDS = { visa: '4111 1111 1111 1111', sca: '4000 0027 6000 3184' } as const;
 
 /** The request headers the sandbox reads for the default site (docs/api.md). */
-const SITE_HEADERS = { 'x-vitrine-site-id': 'an-us', 'x-vitrine-locale': 'en-US', 'x-vitrine-language': 'en', 'x-vitrine-currency': 'USD', 'x-vitrine-channel': 'web', 'x-vitrine-context-path': '/' };
+export const SITE_HEADERS = { 'x-vitrine-site-id': 'an-us', 'x-vitrine-locale': 'en-US', 'x-vitrine-language': 'en', 'x-vitrine-currency': 'USD', 'x-vitrine-channel': 'web', 'x-vitrine-context-path': '/' };
 
 /** The checkout as a shopper sees it: the steps' headings, the progress, the forms and the "Place order" button. */
 export class CheckoutPage {

@@ -527,8 +527,9 @@ class CheckoutPathSession {
         if (!(await this.shows(radio))) throw new Error(`No saved card ending ${last4}`);
         if (await radio.isDisabled()) throw new Error(`The saved card ending ${last4} is expired: the UI shows it but does not let the shopper choose it`);
         await radio.check();
-        const code = this.page.getByRole('textbox', { name: /^Security code/ });
-        if ((await code.count()) > 0) await code.fill(last4 === '0005' ? '1234' : '123');
+        // A card that needs verification takes its code in the card frame's security-code mode (decision 0436).
+        const codeFrame = this.page.locator('iframe[title="Security code"]');
+        if ((await codeFrame.count()) > 0) await this.page.frameLocator('iframe[title="Security code"]').getByRole('textbox', { name: 'Security code' }).fill(last4 === '0005' ? '1234' : '123');
         break;
       }
       case 'gift-card':

@@ -103,6 +103,8 @@ describe('checkCardPayment: the same checks on a card still in clear (decisions 
     expect(code(checkCardPayment(clearCards.expiredNewCard, shopperOptions, today))).toBe('CHECKOUT.CARD_EXPIRED');
     expect(code(checkCardPayment(clearCards.expiredSavedCard, shopperOptions, today))).toBe('CHECKOUT.CARD_EXPIRED');
     expect(code(checkCardPayment(clearCards.unverifiedSavedCard, shopperOptions, today))).toBe('CHECKOUT.SECURITY_CODE_REQUIRED');
+    const framedCode = { ...clearCards.unverifiedSavedCard, codeSealer: { seal: async () => ({ ok: true as const, value: { encrypted: 'c2VjcmV0', encryptionId: 'pxp-1' } }) } };
+    expect(code(checkCardPayment(framedCode, shopperOptions, today))).toBe('ok');
     expect(code(checkCardPayment({ kind: 'saved-card', savedPaymentId: 'pay-other', securityCode: null }, shopperOptions, today))).toBe('CHECKOUT.PAYMENT_NOT_FOUND');
     expect(JSON.stringify(checkCardPayment(clearCards.expiredNewCard, shopperOptions, today))).not.toMatch(/4111/);
   });

@@ -260,6 +260,9 @@ describe('payments API', () => {
       expect(verified.body.creditCardDetail.needsVerification).toBe(false);
       const wrong = await h.json('POST', `${PAYMENTS}/${created.body.id}/verification`, { securityCode: encryptLikeTheBrowser(key.publicEncryptionKey.pem, '32'), encryptionId: key.encryptionId });
       expect([wrong.status, wrong.body.details.reason]).toEqual([400, 'SECURITY_CODE']);
+      // The code is sealed in the card frame (decision 0436): a clear one is no ciphertext and is refused, as at checkout.
+      const clear = await h.json('POST', `${PAYMENTS}/${created.body.id}/verification`, { securityCode: '321', encryptionId: key.encryptionId });
+      expect([clear.status, clear.body.code]).toEqual([400, 'DECRYPTION_FAILED']);
       expect((await h.raw('DELETE', `${PAYMENTS}/${created.body.id}`)).status).toBe(204);
       expect((await h.json('DELETE', `${PAYMENTS}/${created.body.id}`)).body.code).toBe('PAYMENT_NOT_FOUND');
       const other = await h.json('POST', PAYMENTS, { paymentType: 'PAYPAL', visible: true });

@@ -114,7 +114,10 @@ export class InMemorySavedPayments implements SavedPaymentsGateway {
   async verify(id: string, securityCode: { readonly encrypted: string; readonly encryptionId: string }): Promise<Result<SavedPayment, SavedPaymentError>> {
     const found = this.find(id);
     if (!found.ok) return found;
-    const code = decodeFakeCipher(securityCode.encrypted)?.plain ?? '';
+    // A clear code is no ciphertext: refused as the sandbox refuses it (decision 0436).
+    const decoded = decodeFakeCipher(securityCode.encrypted);
+    if (!decoded) return err(domainError('PAYMENT.DECRYPTION_FAILED', 'The encrypted value could not be read'));
+    const code = decoded.plain;
     if (!securityCodeFits(code, found.value.card.cardType)) return err(domainError('PAYMENT.CARD_INVALID', 'The security code is not valid', { reason: 'SECURITY_CODE' }));
     const next: SavedPayment = { ...found.value, card: { ...found.value.card, needsVerification: false } };
     this.cards.splice(this.cards.indexOf(found.value), 1, next);

@@ -154,6 +154,8 @@ describe.each(BACKENDS)('checkout contract (%s)', (_name, start) => {
     const verified = await client.get(SavedPaymentsGateway).verify(unverified!.id, code.value);
     expect(verified.ok && verified.value.card.needsVerification).toBe(false);
     await expect(client.get(SavedPaymentsGateway).verify('pay-unknown', code.value)).resolves.toMatchObject({ ok: false, error: { code: 'PAYMENT.NOT_FOUND' } });
+    // The security code is sealed in the card frame (decision 0436): a clear one is refused.
+    await expect(client.get(SavedPaymentsGateway).verify(unverified!.id, { encrypted: '321', encryptionId: key.encryptionId })).resolves.toMatchObject({ ok: false, error: { code: 'PAYMENT.DECRYPTION_FAILED' } });
     expect(await client.get(CartGateway).getCart()).toMatchObject({ lines: [] });
   });
 });

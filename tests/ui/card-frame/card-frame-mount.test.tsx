@@ -7,6 +7,7 @@ import { FakeCardEncryptor } from '@vitrine/adapters/in-memory';
 import { CardFrameDocument } from '../../../ui/src/card-frame/card-frame-document';
 import { mountCardFrame } from '../../../ui/src/card-frame/card-frame-mount';
 import type { CardFrameEndpoint } from '../../../ui/src/card-frame/card-frame-endpoint';
+import type { CardFrameMode } from '../../../ui/src/components/card/card-frame-protocol';
 
 /** The card frame's own document and behaviour (decision 0460): labelled fields, formatting, brand, problems shown in the frame. */
 
@@ -16,7 +17,7 @@ const TODAY = { year: 2026, monthIndex: 10 };
 type Handler = (event: MessageEvent) => void;
 
 /** The frame's document as the server renders it, mounted; `typed` fills fields before the script runs. */
-function mounted(typed: { cardNumber?: string; expiry?: string } = {}) {
+function mounted(typed: { cardNumber?: string; expiry?: string } = {}, mode: CardFrameMode = { kind: 'card' }) {
   const iframe = document.createElement('iframe');
   document.body.append(iframe);
   const doc = iframe.contentDocument!;
@@ -24,7 +25,7 @@ function mounted(typed: { cardNumber?: string; expiry?: string } = {}) {
   doc.write(
     `<!DOCTYPE html>${renderToStaticMarkup(
       <I18nProvider i18n={i18n}>
-        <CardFrameDocument lang="en-US" script="/assets/card-frame-abc.js" nonce="n0nce" />
+        <CardFrameDocument lang="en-US" script="/assets/card-frame-abc.js" nonce="n0nce" mode={mode} />
       </I18nProvider>,
     )}`,
   );
@@ -125,5 +126,38 @@ describe('the card frame document', { timeout: 30_000 }, () => {
     connect('Roni Costa');
     expect((body.getByRole('textbox', { name: 'Name on card' }) as HTMLInputElement).value).toBe('R Costa');
     expect(await ask({ id: 9, type: 'validate', today: TODAY })).toMatchObject({ id: 9, type: 'invalid' });
+  });
+
+  it('in security-code mode holds only the labelled code, hinted and checked for the saved card’s brand, and seals it (decision 0436)', async () => {
+    const { doc, body, connect, ask } = mounted({}, { kind: 'security-code', cardType: 'VISA' });
+    expect(doc.title).toBe('Security code');
+    expect(body.getAllByRole('textbox')).toHaveLength(1);
+    const code = body.getByRole('textbox', { name: 'Security code' }) as HTMLInputElement;
+    expect(code.getAttribute('autocomplete')).toBe('cc-csc');
+    expect(doc.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe('3 digits on the back of the card.');
+    connect('Roni Costa');
+    fireEvent.input(code, { target: { value: '12a34' } });
+    expect(code.value).toBe('123');
+    fireEvent.input(code, { target: { value: '12' } });
+    expect(await ask({ id: 1, type: 'validate-code' })).toEqual({ id: 1, type: 'invalid', errors: { securityCode: 'INVALID' } });
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(doc.getElementById('cvc-error')?.textContent).not.toBe('');
+    expect(await ask({ id: 2, type: 'focus' })).toEqual({ id: 2, type: 'focused' });
+    expect(doc.activeElement).toBe(code);
+    fireEvent.input(code, { target: { value: '123' } });
+    expect(code.hasAttribute('aria-invalid')).toBe(false);
+    const sealed = (await ask({ id: 3, type: 'seal-code', key: { pem: 'k', encryptionId: 'pxp-1', expiresAt: null } })) as { type: string; sealed: { encrypted: string; encryptionId: string } };
+    expect(sealed.type).toBe('sealed-code');
+    expect(sealed.sealed.encryptionId).toBe('pxp-1');
+    expect(sealed.sealed.encrypted).not.toBe('123');
+    expect(await ask({ id: 4, type: 'validate', today: TODAY })).toMatchObject({ id: 4, type: 'refused' });
+  });
+
+  it('in security-code mode for an Amex card takes 4 digits and hints the front of the card', () => {
+    const { doc, body } = mounted({}, { kind: 'security-code', cardType: 'AMEX' });
+    const code = body.getByRole('textbox', { name: 'Security code' }) as HTMLInputElement;
+    expect(doc.getElementById('cvc-hint')?.textContent).toBe('4 digits on the front of the card.');
+    fireEvent.input(code, { target: { value: '123456' } });
+    expect(code.value).toBe('1234');
   });
 });

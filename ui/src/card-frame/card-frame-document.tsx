@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCardFieldErrorText } from '../components/card/card-field-error-text';
+import type { CardFrameMode } from '../components/card/card-frame-protocol';
 import type { CardField, CardFieldError } from '../components/card/card-rules';
 
 /**
@@ -91,11 +92,37 @@ function FrameField({ field, label, hint }: { field: CardField; label: string; h
   );
 }
 
-/** The frame's document in the active locale; `script` is the frame entry's URL, `nonce` the response's CSP nonce. */
-export function CardFrameDocument({ lang, script, nonce }: { lang: string; script: string | null; nonce?: string }) {
+/**
+ * The frame's document in the active locale; `script` is the frame entry's URL, `nonce` the
+ * response's CSP nonce. `mode` (default a whole card): in 'security-code' mode (decision 0436) the
+ * form holds only the labelled security code of a saved card, its hint for the card's brand (4
+ * digits on the front for AMEX, 3 on the back otherwise); the form's `data-mode` and
+ * `data-card-type` tell the frame's script.
+ */
+export function CardFrameDocument({ lang, script, nonce, mode = { kind: 'card' } }: { lang: string; script: string | null; nonce?: string; mode?: CardFrameMode }) {
   const { t } = useLingui();
   const texts = useCardFrameTexts();
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  if (mode.kind === 'security-code') {
+    return (
+      <html lang={lang}>
+        <head>
+          <meta charSet="UTF-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>{t`Security code`}</title>
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: CARD_FRAME_CSS }} />
+        </head>
+        <body>
+          <form id="card-frame" noValidate data-mode="security-code" data-card-type={mode.cardType}>
+            <FrameField field="securityCode" label={t`Security code`} hint={mode.cardType === 'AMEX' ? texts.securityCodeHintAmex : texts.securityCodeHint} />
+          </form>
+          <script type="application/json" id={CARD_FRAME_TEXTS_ID} dangerouslySetInnerHTML={{ __html: json }} />
+          {script && <script type="module" src={script} nonce={nonce} crossOrigin="anonymous" />}
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang={lang}>
       <head>

@@ -1,6 +1,6 @@
 import type { CardEncryptor } from '@vitrine/core';
 import type { CardDraft, CardDraftErrors } from '../components/card/card-rules';
-import { answerCardFrameRequest, CARD_FRAME_CONNECT, CARD_FRAME_HELLO, CARD_FRAME_READY, isCardFrameRequest, type CardFrameConnect, type CardFrameHeight } from '../components/card/card-frame-protocol';
+import { answerCardFrameRequest, answerSecurityCodeRequest, CARD_FRAME_CONNECT, CARD_FRAME_HELLO, CARD_FRAME_READY, isCardFrameRequest, type CardFrameConnect, type CardFrameHeight, type CardFrameMode } from '../components/card/card-frame-protocol';
 
 /**
  * The card frame's end of the messaging (decision 0460): it posts READY to its parent, accepts
@@ -11,6 +11,8 @@ import { answerCardFrameRequest, CARD_FRAME_CONNECT, CARD_FRAME_HELLO, CARD_FRAM
 
 /** The card fields as the endpoint reads and marks them. */
 export interface CardFrameFields {
+  /** What the frame holds: a whole card, or a saved card's security code only (decision 0436). */
+  readonly mode: CardFrameMode;
   /** The fields as typed now. */
   draft(): CardDraft;
   /** Shows these problems (none: clears them). */
@@ -54,7 +56,8 @@ export function serveCardFrame(options: CardFrameEndpointOptions): CardFrameEndp
       if (!isCardFrameRequest(message.data)) return;
       const request = message.data;
       if (request.type === 'focus') fields.focus();
-      const answer = await answerCardFrameRequest(request, fields.draft(), encryptor);
+      const { mode } = fields;
+      const answer = mode.kind === 'card' ? await answerCardFrameRequest(request, fields.draft(), encryptor) : await answerSecurityCodeRequest(request, fields.draft().securityCode, mode.cardType, encryptor);
       if (answer.type === 'invalid') fields.showErrors(answer.errors);
       else if (answer.type !== 'focused') fields.showErrors({});
       own.postMessage(answer);

@@ -3,8 +3,7 @@ import { err, type Result } from '../../shared/result.js';
 import type { Address } from '../../checkout/domain/address.js';
 import type { SavedPayment } from '../../checkout/domain/saved-payment.js';
 import type { SavedPaymentError, SavedPaymentErrorCode } from '../../checkout/domain/checkout.errors.js';
-import type { CardEncryptor } from '../../checkout/ports/card-encryptor.port.js';
-import type { CardSealer } from '../../checkout/ports/card-sealer.port.js';
+import type { CardSealer, SecurityCodeSealer } from '../../checkout/ports/card-sealer.port.js';
 import type { PaymentKeyGateway } from '../../checkout/ports/payment-key-gateway.port.js';
 import type { SavedPaymentsGateway } from '../../checkout/ports/saved-payments-gateway.port.js';
 
@@ -16,13 +15,12 @@ import type { SavedPaymentsGateway } from '../../checkout/ports/saved-payments-g
  * where it was typed (the card frame's CardSealer, exactly as checkout's 'sealed-card'): the page
  * and these use cases hold only ciphertexts. The PXP key comes from PaymentKeyGateway; one fresh key
  * and one resend when the server answers PAYMENT.ENCRYPTION_KEY_EXPIRED. A saved card's security
- * code for verification goes from its field to CardEncryptor only.
+ * code for verification is sealed in the card frame too (its security-code mode, decision 0436).
  */
 
 /** The ports the use cases call. */
 export interface SaveCardPorts {
   readonly keys: PaymentKeyGateway;
-  readonly encryptor: CardEncryptor;
   readonly payments: Pick<SavedPaymentsGateway, 'addCard' | 'verify'>;
 }
 
@@ -79,16 +77,18 @@ export function saveNewCard(ports: Pick<SaveCardPorts, 'keys' | 'payments'>, car
 }
 
 /**
- * Verifies a saved card that needsVerification with its security code: key →
- * encryptSecurityCode → `payments.verify(id, { encrypted, encryptionId })`, with the same one
- * retry on PAYMENT.ENCRYPTION_KEY_EXPIRED. Resolves with the card (needsVerification false) or
- * verify's error (PAYMENT.CARD_INVALID for a wrong code, NOT_FOUND …); PAYMENT.CARD_INVALID
- * with details.reason 'ENCRYPTION' when the encryptor refuses. Rejects on transport faults.
+ * Verifies a saved card that needsVerification with its security code, sealed in the card frame
+ * (decision 0436): key → `sealer.seal(key)` → `payments.verify(id, { encrypted, encryptionId })`,
+ * with the same one retry (sealed again with a fresh key) on PAYMENT.ENCRYPTION_KEY_EXPIRED.
+ * Resolves with the card (needsVerification false) or verify's error (PAYMENT.CARD_INVALID for a
+ * wrong code, DECRYPTION_FAILED, NOT_FOUND …); PAYMENT.CARD_INVALID with details.reason
+ * 'ENCRYPTION' and details.code the sealer's when the sealer refuses (nothing is sent). Rejects
+ * with what the ports throw (transport faults, a 500).
  */
-export function verifySavedCard(ports: SaveCardPorts, paymentId: string, securityCode: string): Promise<Result<SavedPayment, SavedPaymentError>> {
+export function verifySavedCard(ports: SaveCardPorts, paymentId: string, sealer: SecurityCodeSealer): Promise<Result<SavedPayment, SavedPaymentError>> {
   return withKeyRetry(async (fresh) => {
-    const encrypted = await ports.encryptor.encryptSecurityCode(securityCode, await ports.keys.getKey({ fresh }));
-    if (!encrypted.ok) return err(refused(encrypted.error.code, encrypted.error.message));
-    return ports.payments.verify(paymentId, encrypted.value);
+    const sealed = await sealer.seal(await ports.keys.getKey({ fresh }));
+    if (!sealed.ok) return err(refused(sealed.error.code, sealed.error.message));
+    return ports.payments.verify(paymentId, sealed.value);
   });
 }

@@ -5,7 +5,7 @@ import type { Checkout, PaymentRequest } from '../domain/checkout.js';
 import type { CardEncryptionError, CheckoutError } from '../domain/checkout.errors.js';
 import type { PaymentEncryptionKey } from '../domain/payment-key.js';
 import type { CardEncryptor } from '../ports/card-encryptor.port.js';
-import type { CardSealer } from '../ports/card-sealer.port.js';
+import type { CardSealer, SecurityCodeSealer } from '../ports/card-sealer.port.js';
 import type { CheckoutGateway } from '../ports/checkout-gateway.port.js';
 import type { PaymentKeyGateway } from '../ports/payment-key-gateway.port.js';
 
@@ -49,10 +49,16 @@ export interface NewCardForm {
   readonly returnUrl?: string;
 }
 
-/** A saved card, with the security code typed for a card that needsVerification (in clear), else null. */
+/**
+ * A saved card, with the security code of a card that needsVerification: typed in the card frame's
+ * security-code mode and sealed there (`codeSealer`, decision 0436; the storefront's way), or in
+ * clear (`securityCode`, core's own use); neither for a card that needs none.
+ */
 export interface SavedCardChoice {
   readonly savedPaymentId: string;
   readonly securityCode: string | null;
+  /** The card frame holding the code (decision 0436): it encrypts the code with the key it is given. Wins over `securityCode`. */
+  readonly codeSealer?: SecurityCodeSealer;
   /** Where 3-D Secure comes back to (absolute URL of the payment step). */
   readonly returnUrl?: string;
 }
@@ -95,13 +101,18 @@ function encryptionRefused(error: CardEncryptionError): CheckoutError {
 /**
  * The PaymentRequest of `card`, encrypted with the key `key()` gives (shell-and-account.md §7): a
  * new card's number and security code (by the encryptor, or by the card frame's sealer for a
- * 'sealed-card', whose answer also gives expiry and name); a saved card's security code when one was typed. A saved
+ * 'sealed-card', whose answer also gives expiry and name); a saved card's security code when one
+ * was given (sealed by its `codeSealer`, the card frame, decision 0436; else by the encryptor). A saved
  * card without one is sent as it is and `key` is not called. Returns CHECKOUT.CARD_INVALID
  * (details.reason 'ENCRYPTION') when the encryptor refuses; rejects with what `key` throws.
  */
 export async function encryptCardPayment(card: CardPayment, key: () => Promise<PaymentEncryptionKey>, encryptor: CardEncryptor): Promise<Result<PaymentRequest, CheckoutError>> {
   const returnUrl = card.returnUrl ? { returnUrl: card.returnUrl } : {};
   if (card.kind === 'saved-card') {
+    if (card.codeSealer) {
+      const sealed = await card.codeSealer.seal(await key());
+      return sealed.ok ? ok({ kind: 'saved-card', savedPaymentId: card.savedPaymentId, securityCode: sealed.value, ...returnUrl }) : err(encryptionRefused(sealed.error));
+    }
     if (card.securityCode === null) return ok({ kind: 'saved-card', savedPaymentId: card.savedPaymentId, ...returnUrl });
     const code = await encryptor.encryptSecurityCode(card.securityCode, await key());
     return code.ok ? ok({ kind: 'saved-card', savedPaymentId: card.savedPaymentId, securityCode: code.value, ...returnUrl }) : err(encryptionRefused(code.error));
@@ -131,7 +142,7 @@ export async function encryptCardPayment(card: CardPayment, key: () => Promise<P
 
 /** True when `card` has something to encrypt (a new card, clear or sealed, or a saved card's security code). */
 function encrypts(card: CardPayment): boolean {
-  return card.kind !== 'saved-card' || card.securityCode !== null;
+  return card.kind !== 'saved-card' || card.securityCode !== null || card.codeSealer !== undefined;
 }
 
 /**

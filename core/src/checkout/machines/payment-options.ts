@@ -116,7 +116,7 @@ export function checkPaymentRequest(request: PaymentRequest, options: PaymentOpt
 export function checkCardPayment(card: CardPayment, options: PaymentOptions, today: CalendarMonth): Result<CardPayment, PaymentRequestRefusal> {
   const refusal =
     checkMethodOffered('CREDIT_CARD', options) ??
-    (card.kind === 'saved-card' ? checkSavedCard(card.savedPaymentId, Boolean(card.securityCode), options) : checkNewCardExpiry(card.expirationMonth, card.expirationYear, today));
+    (card.kind === 'saved-card' ? checkSavedCard(card.savedPaymentId, Boolean(card.securityCode) || card.codeSealer !== undefined, options) : checkNewCardExpiry(card.expirationMonth, card.expirationYear, today));
   return refusal ? err(refusal) : ok(card);
 }
 

@@ -32,3 +32,27 @@ export interface CardSealer {
    */
   seal(key: PaymentEncryptionKey): Promise<Result<SealedCard, CardEncryptionError>>;
 }
+
+/** A saved card's security code sealed where it was typed: the code encrypted with the PXP key, and the key's id. */
+export interface SealedSecurityCode {
+  /** The RSA ciphertext (base64) of the code's digits. */
+  readonly encrypted: string;
+  readonly encryptionId: string;
+}
+
+/**
+ * Port: the card frame in its security-code mode (decision 0436): it holds only a saved card's
+ * security code (CVV/CVC, 4 digits for Amex, 3 otherwise) and encrypts it with the key it is given,
+ * so the page that asks never reads the code (shell-and-account.md §7 POST
+ * /me/payments/{id}/verification). It may be asked again with a fresh key after
+ * PAYMENT.ENCRYPTION_KEY_EXPIRED.
+ */
+export interface SecurityCodeSealer {
+  /**
+   * Encrypts the held security code with `key` (PEM and encryptionId). Resolves with the sealed
+   * code, or CARD_ENCRYPTION.INPUT_INVALID (the code does not pass its check for the card's brand),
+   * CARD_ENCRYPTION.KEY_INVALID (the PEM cannot be read) or CARD_ENCRYPTION.FAILED (no answer from
+   * the frame, or the encryption failed). Never rejects; never returns the clear code.
+   */
+  seal(key: PaymentEncryptionKey): Promise<Result<SealedSecurityCode, CardEncryptionError>>;
+}

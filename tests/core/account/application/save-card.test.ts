@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { saveNewCard, verifySavedCard, type CardEncryptor, type CardSealer, type PaymentEncryptionKey, type PaymentKeyGateway, type Result, type SavedPayment, type SavedPaymentError } from '@vitrine/core';
+import { saveNewCard, verifySavedCard, type CardSealer, type PaymentEncryptionKey, type PaymentKeyGateway, type Result, type SavedPayment, type SavedPaymentError, type SecurityCodeSealer } from '@vitrine/core';
 
 /** Use cases "save a card" and "verify a saved card" (shell-and-account.md §3 "Payment", §7; decisions 0183, 0435). */
 
@@ -25,17 +25,19 @@ function sealer(refuses = false): CardSealer & { seal: ReturnType<typeof vi.fn> 
 }
 const card = (refuses = false) => ({ sealer: sealer(refuses), billing: { addressId: 'addr-1' } }) as const;
 
-function ports(answers: Result<SavedPayment, SavedPaymentError>[] = [okSaved], encryptorFails = false) {
+function ports(answers: Result<SavedPayment, SavedPaymentError>[] = [okSaved]) {
   const keys: PaymentKeyGateway = { getKey: vi.fn(async (options?: { readonly fresh?: boolean }) => (options?.fresh ? FRESH : KEY)) };
-  const failure = { ok: false as const, error: { code: 'CARD_ENCRYPTION.INPUT_INVALID' as const, message: 'bad input' } };
-  const encryptor: CardEncryptor = {
-    encryptCard: vi.fn(async (_input: { readonly cardNumber: string }, key: PaymentEncryptionKey) =>
-      encryptorFails ? failure : { ok: true as const, value: { encryptedCardNumber: `n@${key.encryptionId}`, encryptedSecurityCode: null, encryptionId: key.encryptionId } }),
-    encryptSecurityCode: vi.fn(async (_code: string, key: PaymentEncryptionKey) => (encryptorFails ? failure : { ok: true as const, value: { encrypted: `c@${key.encryptionId}`, encryptionId: key.encryptionId } })),
-  };
   const queue = [...answers];
   const next = async (..._args: unknown[]) => (queue.length > 1 ? queue.shift()! : queue[0]!);
-  return { keys, encryptor, payments: { addCard: vi.fn(next), verify: vi.fn(next) } };
+  return { keys, payments: { addCard: vi.fn(next), verify: vi.fn(next) } };
+}
+
+/** The card frame's security-code mode in miniature: it "encrypts" the code it holds with the key it is given, or refuses. */
+function codeSealer(refuses = false): SecurityCodeSealer & { seal: ReturnType<typeof vi.fn> } {
+  return {
+    seal: vi.fn(async (key: PaymentEncryptionKey) =>
+      refuses ? { ok: false as const, error: { code: 'CARD_ENCRYPTION.INPUT_INVALID' as const, message: 'The security code does not pass its check' } } : { ok: true as const, value: { encrypted: `c@${key.encryptionId}`, encryptionId: key.encryptionId } }),
+  };
 }
 
 describe('saveNewCard', () => {
@@ -54,7 +56,6 @@ describe('saveNewCard', () => {
       billing: { addressId: 'addr-1' },
       visible: true,
     });
-    expect(p.encryptor.encryptCard).not.toHaveBeenCalled();
   });
 
   it('keeps visible false when asked', async () => {
@@ -90,16 +91,28 @@ describe('saveNewCard', () => {
 });
 
 describe('verifySavedCard', () => {
-  it('encrypts the security code and verifies the card', async () => {
+  it('has the security code sealed with the PXP key and verifies the card with the ciphertext', async () => {
     const p = ports();
-    expect(await verifySavedCard(p, 'pay-1', '123')).toEqual(okSaved);
-    expect(p.encryptor.encryptSecurityCode).toHaveBeenCalledWith('123', KEY);
+    const held = codeSealer();
+    expect(await verifySavedCard(p, 'pay-1', held)).toEqual(okSaved);
+    expect(held.seal).toHaveBeenCalledWith(KEY);
     expect(p.payments.verify).toHaveBeenCalledWith('pay-1', { encrypted: 'c@pxp-1', encryptionId: 'pxp-1' });
   });
 
-  it('refuses without a call when the encryptor refuses', async () => {
-    const p = ports([okSaved], true);
-    expect((await verifySavedCard(p, 'pay-1', '1')).ok).toBe(false);
+  it('seals again with a fresh key once on PAYMENT.ENCRYPTION_KEY_EXPIRED', async () => {
+    const p = ports([refused('PAYMENT.ENCRYPTION_KEY_EXPIRED'), okSaved]);
+    const held = codeSealer();
+    expect(await verifySavedCard(p, 'pay-1', held)).toEqual(okSaved);
+    expect(held.seal).toHaveBeenLastCalledWith(FRESH);
+    expect(p.payments.verify).toHaveBeenLastCalledWith('pay-1', { encrypted: 'c@pxp-2', encryptionId: 'pxp-2' });
+  });
+
+  it('answers PAYMENT.CARD_INVALID (reason ENCRYPTION, the sealer\'s code) and sends nothing when the sealer refuses', async () => {
+    const p = ports();
+    expect(await verifySavedCard(p, 'pay-1', codeSealer(true))).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.CARD_INVALID', message: 'The security code does not pass its check', details: { reason: 'ENCRYPTION', code: 'CARD_ENCRYPTION.INPUT_INVALID' } },
+    });
     expect(p.payments.verify).not.toHaveBeenCalled();
   });
 });

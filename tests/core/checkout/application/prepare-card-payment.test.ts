@@ -10,6 +10,7 @@ import {
   type CheckoutError,
   type PaymentEncryptionKey,
   type PaymentKeyGateway,
+  type SecurityCodeSealer,
   type PaymentRequest,
   type Result,
 } from '@vitrine/core';
@@ -179,5 +180,31 @@ describe('payWithNewCard', () => {
     const { kind: _kind, ...form } = cards.newCard;
     expect(await payWithNewCard(p, form)).toEqual(ready);
     expect(p.checkout.setPayment).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('prepareCardPayment of a saved card whose security code is sealed in the card frame (decision 0436)', () => {
+  /** A security-code frame that seals the code it holds for the key it is given, or refuses. */
+  const codeFrame = (refuses = false): SecurityCodeSealer & { seal: ReturnType<typeof vi.fn> } => ({
+    seal: vi.fn(async (key: PaymentEncryptionKey) =>
+      refuses ? { ok: false as const, error: { code: 'CARD_ENCRYPTION.INPUT_INVALID' as const, message: 'The security code does not pass its check' } } : { ok: true as const, value: { encrypted: `f@${key.encryptionId}`, encryptionId: key.encryptionId } }),
+  });
+
+  it('asks the frame to seal the code with the key (a fresh one after a rotation) and never the encryptor', async () => {
+    const p = ports([refused('CHECKOUT.ENCRYPTION_KEY_EXPIRED'), ready]);
+    const codeSealer = codeFrame();
+    expect(await prepareCardPayment(p, { ...cards.unverifiedSavedCard, codeSealer, returnUrl: 'http://shop.test/checkout/payment' })).toEqual(ready);
+    expect(codeSealer.seal).toHaveBeenLastCalledWith(FRESH);
+    expect(p.encryptor.encryptSecurityCode).not.toHaveBeenCalled();
+    expect(p.checkout.setPayment).toHaveBeenLastCalledWith({ kind: 'saved-card', savedPaymentId: 'pay-amex-0005', securityCode: { encrypted: 'f@pxp-2', encryptionId: 'pxp-2' }, returnUrl: 'http://shop.test/checkout/payment' });
+  });
+
+  it('a code the frame refuses is CHECKOUT.CARD_INVALID (reason ENCRYPTION, the frame’s code) and nothing is sent', async () => {
+    const p = ports();
+    expect(await prepareCardPayment(p, { ...cards.unverifiedSavedCard, codeSealer: codeFrame(true) })).toEqual({
+      ok: false,
+      error: { code: 'CHECKOUT.CARD_INVALID', message: 'The security code does not pass its check', details: { reason: 'ENCRYPTION', code: 'CARD_ENCRYPTION.INPUT_INVALID' } },
+    });
+    expect(p.checkout.setPayment).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { FakeCardEncryptor } from '@vitrine/adapters/in-memory';
 import type { PaymentEncryptionKey } from '@vitrine/core';
 import { emptyCardDraft, type CardDraft, type CardDraftErrors } from '../../../../ui/src/components/card/card-rules';
 import { connectCardFrame, type CardFrameClient } from '../../../../ui/src/components/card/card-frame-client';
-import { answerCardFrameRequest, CARD_FRAME_READY, checkCardDraft, isCardFrameRequest } from '../../../../ui/src/components/card/card-frame-protocol';
+import { answerCardFrameRequest, answerSecurityCodeRequest, CARD_FRAME_READY, checkCardDraft, isCardFrameRequest, type CardFrameMode } from '../../../../ui/src/components/card/card-frame-protocol';
 import { serveCardFrame, type CardFrameEndpoint, type CardFrameFields } from '../../../../ui/src/card-frame/card-frame-endpoint';
 
 /** The card frame's messaging, both ends over a real MessageChannel (decision 0460; shell-and-account.md §7). */
@@ -32,13 +32,14 @@ function fakeWindow() {
   return self;
 }
 
-/** A page and a frame wired to each other; the frame's fields hold `draft`. */
-function wire(draft: CardDraft, options: { timeoutMs?: number } = {}) {
+/** A page and a frame wired to each other; the frame's fields hold `draft` (in `mode`, default the whole card). */
+function wire(draft: CardDraft, options: { timeoutMs?: number } = {}, mode: CardFrameMode = { kind: 'card' }) {
   const page = fakeWindow();
   const frame = fakeWindow();
   const shown: CardDraftErrors[] = [];
   let current = draft;
   const fields: CardFrameFields = {
+    mode,
     draft: () => current,
     showErrors: (errors) => shown.push(errors),
     focus: vi.fn(),
@@ -191,5 +192,57 @@ describe('the frame’s answers', () => {
 
   it('focus answers focused without reading the fields', async () => {
     expect(await answerCardFrameRequest({ id: 7, type: 'focus' }, emptyCardDraft(), new FakeCardEncryptor())).toEqual({ id: 7, type: 'focused' });
+  });
+});
+
+describe('the security-code mode (decision 0436)', () => {
+  const AMEX_CODE: CardFrameMode = { kind: 'security-code', cardType: 'AMEX' };
+  const codeOnly = (securityCode: string): CardDraft => ({ ...emptyCardDraft(), securityCode });
+
+  it('validate-code and seal-code are requests', () => {
+    expect(isCardFrameRequest({ id: 1, type: 'validate-code' })).toBe(true);
+    expect(isCardFrameRequest({ id: 2, type: 'seal-code', key: KEY })).toBe(true);
+  });
+
+  it('checks the code for the saved card’s brand (4 digits for Amex, 3 otherwise)', async () => {
+    const encryptor = new FakeCardEncryptor();
+    expect(await answerSecurityCodeRequest({ id: 1, type: 'validate-code' }, ' 1234 ', 'AMEX', encryptor)).toEqual({ id: 1, type: 'valid-code' });
+    expect(await answerSecurityCodeRequest({ id: 2, type: 'validate-code' }, '123', 'AMEX', encryptor)).toEqual({ id: 2, type: 'invalid', errors: { securityCode: 'INVALID' } });
+    expect(await answerSecurityCodeRequest({ id: 3, type: 'validate-code' }, '123', 'VISA', encryptor)).toEqual({ id: 3, type: 'valid-code' });
+    expect(await answerSecurityCodeRequest({ id: 4, type: 'seal-code', key: KEY }, '', 'VISA', encryptor)).toEqual({ id: 4, type: 'invalid', errors: { securityCode: 'REQUIRED' } });
+    expect(await answerSecurityCodeRequest({ id: 5, type: 'focus' }, '', 'VISA', encryptor)).toEqual({ id: 5, type: 'focused' });
+  });
+
+  it('a frame refuses the requests of the other mode', async () => {
+    const encryptor = new FakeCardEncryptor();
+    expect(await answerSecurityCodeRequest({ id: 1, type: 'seal', today: TODAY, key: KEY }, '123', 'VISA', encryptor)).toMatchObject({ id: 1, type: 'refused', error: { code: 'CARD_ENCRYPTION.INPUT_INVALID' } });
+    expect(await answerSecurityCodeRequest({ id: 2, type: 'validate', today: TODAY }, '123', 'VISA', encryptor)).toMatchObject({ type: 'refused' });
+    expect(await answerCardFrameRequest({ id: 3, type: 'seal-code', key: KEY }, VISA, encryptor)).toMatchObject({ id: 3, type: 'refused', error: { code: 'CARD_ENCRYPTION.INPUT_INVALID' } });
+    expect(await answerCardFrameRequest({ id: 4, type: 'validate-code' }, VISA, encryptor)).toMatchObject({ type: 'refused' });
+  });
+
+  it('over the port: the page learns only whether the code passes, and gets it sealed with the key it passed', async () => {
+    const w = wire(codeOnly('1234'), {}, AMEX_CODE);
+    const endpoint = w.serve();
+    open.push({ client: w.client, endpoint });
+    expect(await w.client.validateCode()).toEqual({ ok: true, value: undefined });
+    expect(w.shown).toEqual([{}]);
+    const sealed = await w.client.codeSealer().seal(KEY);
+    expect(sealed).toEqual({ ok: true, value: { encrypted: expect.any(String), encryptionId: 'pxp-1' } });
+    expect(JSON.stringify(sealed)).not.toContain('"1234"');
+  });
+
+  it('a code that does not pass is shown in the frame and refused; a frame that does not answer is unavailable', async () => {
+    const w = wire(codeOnly('12'), {}, AMEX_CODE);
+    const endpoint = w.serve();
+    open.push({ client: w.client, endpoint });
+    expect(await w.client.validateCode()).toEqual({ ok: false, error: { securityCode: 'INVALID' } });
+    expect(w.shown).toEqual([{ securityCode: 'INVALID' }]);
+    expect(await w.client.codeSealer().seal(KEY)).toMatchObject({ ok: false, error: { code: 'CARD_ENCRYPTION.INPUT_INVALID', details: { fields: ['securityCode'] } } });
+
+    const silent = wire(codeOnly('1234'), { timeoutMs: 30 }, AMEX_CODE);
+    open.push({ client: silent.client });
+    expect(await silent.client.validateCode()).toEqual({ ok: false, error: 'unavailable' });
+    expect(await silent.client.codeSealer().seal(KEY)).toMatchObject({ ok: false, error: { code: 'CARD_ENCRYPTION.FAILED' } });
   });
 });

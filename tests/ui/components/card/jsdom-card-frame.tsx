@@ -16,11 +16,11 @@ import type { CardFrameConnector } from '../../../../ui/src/components/card/card
  * Tests then type into the fields inside the iframe's document, as a shopper does.
  */
 export function jsdomCardFrame(encryptor: CardEncryptor = new FakeCardEncryptor()): CardFrameConnector {
-  return ({ iframe, nameOnCard, onHeight }) => {
+  return ({ iframe, mode, nameOnCard, onHeight }) => {
     const doc = iframe.contentDocument!;
     const html = renderToStaticMarkup(
       <I18nProvider i18n={i18n}>
-        <CardFrameDocument lang={i18n.locale} script={null} />
+        <CardFrameDocument lang={i18n.locale} script={null} mode={mode} />
       </I18nProvider>,
     );
     doc.open();

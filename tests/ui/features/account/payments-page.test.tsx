@@ -123,3 +123,81 @@ describe('the payments page: Add card in the card frame', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add card' })));
   });
 });
+
+describe('the payments page: Verify card with the security code in the card frame (decision 0436)', () => {
+  const AMEX = checkoutSamples.SAMPLE_SAVED_CARDS.unverifiedAmex;
+  const codeFrameDocument = () => (screen.getByTitle('Security code') as HTMLIFrameElement).contentDocument!;
+  const codeFrame = () => within(codeFrameDocument().body);
+
+  /** The payments page with an Amex card that needs verification, its "Verify card" form open. */
+  async function openVerify() {
+    const app = await renderIdentityApp('/account/payments', { signedInAs: SARAH.email, savedAddresses: ADDRESSES, savedPayments: [AMEX] });
+    await app.user.click(await screen.findByRole('button', { name: 'Verify card' }));
+    return { app, form: screen.getByRole('form', { name: 'Verify card' }) };
+  }
+
+  it('types the code in a sandboxed frame that holds only the code, sends only its ciphertext, and the card is verified', async () => {
+    const { app, form } = await openVerify();
+    const verify = vi.spyOn(app.payments, 'verify');
+    const iframe = screen.getByTitle('Security code');
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
+    expect(iframe.getAttribute('src')).toBe('/card-frame?locale=en-US&mode=security-code&brand=AMEX');
+    expect(within(form).queryByRole('textbox')).toBeNull();
+    expect(document.querySelector('input[name="cvc"], input[autocomplete="cc-csc"]')).toBeNull();
+    const code = codeFrame().getByRole('textbox', { name: 'Security code' });
+    expect(codeFrameDocument().getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe('4 digits on the front of the card.');
+    expect(codeFrame().queryByRole('textbox', { name: 'Card number' })).toBeNull();
+
+    await app.user.type(code, '12345');
+    expect((code as HTMLInputElement).value).toBe('1234');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The card was verified.')).not.toBeNull();
+    expect(screen.queryByText('Needs verification')).toBeNull();
+    expect(verify).toHaveBeenCalledTimes(1);
+    const [id, sent] = verify.mock.calls[0]!;
+    expect(id).toBe(AMEX.id);
+    expect(sent).toEqual({ encrypted: expect.any(String), encryptionId: 'pxp-fake-1' });
+    expect(sent.encrypted).not.toBe('1234');
+  });
+
+  it('a code of the wrong length is named in an alert, shown in the frame with the focus on it, and nothing is sent', async () => {
+    const { app, form } = await openVerify();
+    const verify = vi.spyOn(app.payments, 'verify');
+    const code = codeFrame().getByRole('textbox', { name: 'Security code' });
+    await app.user.type(code, '123');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    const problem = await screen.findByTestId('card-problem');
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(problem.textContent).toBe('Check the card details: Security code.');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(codeFrameDocument().activeElement).toBe(code);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('a code the server does not match is an alert that takes the focus; the frame keeps it for another try', async () => {
+    const { app, form } = await openVerify();
+    const verify = vi.spyOn(app.payments, 'verify').mockResolvedValueOnce(err(domainError('PAYMENT.CARD_INVALID', 'no match', { reason: 'SECURITY_CODE' })));
+    await app.user.type(codeFrame().getByRole('textbox', { name: 'Security code' }), '1234');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByText('The security code does not match this card.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect((codeFrame().getByRole('textbox', { name: 'Security code' }) as HTMLInputElement).value).toBe('1234');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The card was verified.')).not.toBeNull();
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refusal other than a wrong code (unreadable, card gone) says the card was not verified', async () => {
+    const { app, form } = await openVerify();
+    vi.spyOn(app.payments, 'verify')
+      .mockResolvedValueOnce(err(domainError('PAYMENT.DECRYPTION_FAILED', 'unreadable')))
+      .mockResolvedValueOnce(err(domainError('PAYMENT.NOT_FOUND', 'gone')));
+    await app.user.type(codeFrame().getByRole('textbox', { name: 'Security code' }), '1234');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Something went wrong on our side and the card was not verified. Please try again.');
+    await app.user.click(within(form).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Something went wrong on our side and the card was not verified. Please try again.'));
+  });
+});
+

@@ -158,6 +158,35 @@ describe('checkout steps for a registered shopper (shell-and-account.md §2)', {
     expect(app.orders.all).toHaveLength(1);
   });
 
+  it('a saved card that needs verification takes its security code in the card frame’s security-code mode and sends it sealed (decision 0436)', async () => {
+    const app = await renderCheckoutApp('/checkout');
+    await toPayment(app);
+    const setPayment = vi.spyOn(app.checkout, 'setPayment');
+    await app.user.click(screen.getByRole('radio', { name: /American Express ending 0005/ }));
+    expect(screen.getByText('This card needs its security code once to confirm it is yours.')).toBeTruthy();
+    const iframe = screen.getByTitle('Security code') as HTMLIFrameElement;
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
+    expect(iframe.getAttribute('src')).toContain('mode=security-code&brand=AMEX');
+    expect(screen.queryByRole('textbox', { name: /Security code/ })).toBeNull();
+    const codeFrame = within(iframe.contentDocument!.body);
+    const code = codeFrame.getByRole('textbox', { name: 'Security code' });
+    expect(description(code)).toBe('4 digits on the front of the card.');
+    await app.user.type(code, '123');
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByTestId('card-problem')).textContent).toBe('Check the card details: Security code.');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(iframe.contentDocument!.activeElement).toBe(code);
+    expect(setPayment).not.toHaveBeenCalled();
+
+    fireEvent.input(code, { target: { value: '1234' } });
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    await heading('Order confirmation');
+    const request = setPayment.mock.calls[0]![0] as Extract<PaymentRequest, { kind: 'saved-card' }>;
+    expect(request).toMatchObject({ kind: 'saved-card', savedPaymentId: 'pay-amex-0005', securityCode: { encryptionId: 'pxp-fake-1' } });
+    expect(request.securityCode?.encrypted).not.toBe('1234');
+    expect(JSON.stringify(request)).not.toContain('"1234"');
+  });
+
   it('a declined card keeps the cart, the checkout and every typed field, with a clear message', async () => {
     const app = await renderCheckoutApp('/checkout');
     await toPayment(app);

@@ -17,10 +17,13 @@ describe('the payment form’s intents (docs/checkout-api.md "Payment"; decision
     expect(sealer.seal).not.toHaveBeenCalled();
   });
 
-  it('a saved card is card.submit with its security code when one was typed', () => {
-    expect(paymentIntentOf({ kind: 'saved-card', savedPaymentId: 'pay-1', securityCode: '1234' }, returnUrl)).toEqual({ type: 'card.submit', card: { kind: 'saved-card', savedPaymentId: 'pay-1', securityCode: '1234', returnUrl } });
-    expect(paymentIntentOf({ kind: 'saved-card', savedPaymentId: 'pay-1', securityCode: null }, returnUrl)).toEqual({ type: 'card.submit', card: { kind: 'saved-card', savedPaymentId: 'pay-1', securityCode: null, returnUrl } });
+  it('a saved card is card.submit with the sealer of the frame holding its security code when it needs one, never a clear code (decision 0436)', () => {
+    const codeSealer = { seal: vi.fn() };
+    expect(paymentIntentOf({ kind: 'saved-card', savedPaymentId: 'pay-1', codeSealer }, returnUrl)).toEqual({ type: 'card.submit', card: { kind: 'saved-card', savedPaymentId: 'pay-1', securityCode: null, codeSealer, returnUrl } });
+    expect(paymentIntentOf({ kind: 'saved-card', savedPaymentId: 'pay-1', codeSealer: null }, returnUrl)).toEqual({ type: 'card.submit', card: { kind: 'saved-card', savedPaymentId: 'pay-1', securityCode: null, returnUrl } });
+    expect(codeSealer.seal).not.toHaveBeenCalled();
   });
+
 
   it('gift card, redirect methods and rep hold are payment.submit with their request', () => {
     expect(paymentIntentOf({ kind: 'gift-card', cardNumber: '6006 4910 0000 0001', pin: ' 1234 ' }, returnUrl)).toEqual({ type: 'payment.submit', request: { kind: 'gift-card', cardNumber: '6006491000000001', pin: '1234' } });

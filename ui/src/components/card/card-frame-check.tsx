@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type RefObject } from 'react';
-import type { CalendarMonth, CardSealer } from '@vitrine/core';
+import type { CalendarMonth, CardSealer, SecurityCodeSealer } from '@vitrine/core';
 import { CardFrame } from './card-frame';
 import type { CardFrameClient } from './card-frame-client';
-import type { CardSummary } from './card-frame-protocol';
+import type { CardFrameMode, CardSummary } from './card-frame-protocol';
 import type { CardDraftErrors, CardField } from './card-rules';
 
 /**
@@ -12,7 +12,8 @@ import type { CardDraftErrors, CardField } from './card-rules';
  * account's "Add card" (decision 0435). The page asks the frame to validate; the frame shows each
  * field's problem, this page names the fields in an alert and moves the focus into the frame. A
  * card that passes gives the frame's sealer (it encrypts with the key the use case fetches) and its
- * summary. The page never holds the number or the security code.
+ * summary. The page never holds the number or the security code. The same check serves a frame in
+ * security-code mode (decision 0436: the "Verify card" form's saved-card code), through `checkCode`.
  */
 
 /** What the frame reported when it was last asked: the fields' problem codes, 'unavailable' (no answer), or null (none). */
@@ -36,6 +37,12 @@ export interface CardFrameCheck {
    * the frame; 'unavailable' when the frame is not mounted or did not answer in time). Never rejects.
    */
   check(today: CalendarMonth): Promise<CheckedCard | null>;
+  /**
+   * Asks a security-code frame (decision 0436) to check its code for the saved card's brand.
+   * Resolves with its sealer (for verifySavedCard), or null after showing the problem as
+   * {@link check} does. Never rejects.
+   */
+  checkCode(): Promise<SecurityCodeSealer | null>;
 }
 
 /** The state and the check of one framed card (see {@link CardFrameCheck}). */
@@ -57,22 +64,38 @@ export function useCardFrameCheck(): CardFrameCheck {
     setProblem(null);
     return { sealer: client.sealer(today), summary: checked.value };
   };
-  return { clientRef, problem, check };
+  const checkCode = async (): Promise<SecurityCodeSealer | null> => {
+    const client = clientRef.current;
+    if (!client) {
+      setProblem('unavailable');
+      return null;
+    }
+    const checked = await client.validateCode();
+    if (!checked.ok) {
+      setProblem(checked.error);
+      if (checked.error !== 'unavailable') await client.focus();
+      return null;
+    }
+    setProblem(null);
+    return client.codeSealer();
+  };
+  return { clientRef, problem, check, checkCode };
 }
 
 /**
  * The card frame of `check` and, under it, its last problem as an alert: "Check the card details:
  * Card number, Security code." (the fields' labels, in the frame's order) or, when the frame did not
- * answer, a plea to reload. `nameOnCard` prefills the frame's name field when it is empty.
+ * answer, a plea to reload. `nameOnCard` prefills the frame's name field when it is empty; `mode`
+ * (default the whole card) is the frame's (decision 0436).
  */
-export function CheckedCardFrame({ check, nameOnCard, problemClassName }: { check: CardFrameCheck; nameOnCard: string; problemClassName?: string }) {
+export function CheckedCardFrame({ check, nameOnCard, problemClassName, mode }: { check: CardFrameCheck; nameOnCard: string; problemClassName?: string; mode?: CardFrameMode }) {
   const { t } = useLingui();
   const labels: Record<CardField, string> = { nameOnCard: t`Name on card`, cardNumber: t`Card number`, expiry: t`Expiration date (MM/YY)`, securityCode: t`Security code` };
   const order: readonly CardField[] = ['nameOnCard', 'cardNumber', 'expiry', 'securityCode'];
   const { problem } = check;
   return (
     <>
-      <CardFrame nameOnCard={nameOnCard} clientRef={check.clientRef} />
+      <CardFrame nameOnCard={nameOnCard} clientRef={check.clientRef} {...(mode ? { mode } : {})} />
       {problem && (
         <p role="alert" className={problemClassName} data-testid="card-problem">
           {problem === 'unavailable'

@@ -1,4 +1,4 @@
-import { err, ok, type CalendarMonth, type CardSealer, type Result } from '@vitrine/core';
+import { err, ok, type CalendarMonth, type CardSealer, type Result, type SecurityCodeSealer } from '@vitrine/core';
 import type { CardDraftErrors } from './card-rules';
 import { CARD_FRAME_CONNECT, CARD_FRAME_HELLO, CARD_FRAME_READY, frameUnavailable, type CardFrameAnswer, type CardFrameConnect, type CardFrameRequest, type CardSummary } from './card-frame-protocol';
 
@@ -34,6 +34,13 @@ export interface CardFrameClient {
   validate(today: CalendarMonth): Promise<Result<CardSummary, CardDraftErrors | 'unavailable'>>;
   /** The sealer the checkout's prepareCardPayment calls: the frame checks against `today` and encrypts with the key. */
   sealer(today: CalendarMonth): CardSealer;
+  /**
+   * A security-code frame's check (decision 0436): ok, or `{ securityCode }` with its problem code
+   * (shown in the frame), or 'unavailable' when the frame did not answer in time.
+   */
+  validateCode(): Promise<Result<void, CardDraftErrors | 'unavailable'>>;
+  /** The sealer verifySavedCard calls: a security-code frame checks its code and encrypts it with the key. */
+  codeSealer(): SecurityCodeSealer;
   /** Moves the focus into the frame, to the first field with a problem (else the first field). */
   focus(): Promise<void>;
   /** Stops listening and closes the port. */
@@ -101,6 +108,22 @@ export function connectCardFrame(host: CardFrameHost): CardFrameClient {
           if (answer?.type === 'sealed') return ok(answer.sealed);
           if (answer?.type === 'refused') return err(answer.error);
           if (answer?.type === 'invalid') return err({ code: 'CARD_ENCRYPTION.INPUT_INVALID', message: 'The card fields do not pass their checks', details: { fields: Object.keys(answer.errors) } });
+          return err(frameUnavailable());
+        },
+      };
+    },
+    async validateCode() {
+      const answer = await ask({ type: 'validate-code' });
+      if (answer?.type === 'valid-code') return ok(undefined);
+      return err(answer?.type === 'invalid' ? answer.errors : 'unavailable');
+    },
+    codeSealer() {
+      return {
+        async seal(key) {
+          const answer = await ask({ type: 'seal-code', key });
+          if (answer?.type === 'sealed-code') return ok(answer.sealed);
+          if (answer?.type === 'refused') return err(answer.error);
+          if (answer?.type === 'invalid') return err({ code: 'CARD_ENCRYPTION.INPUT_INVALID', message: 'The security code does not pass its check', details: { fields: Object.keys(answer.errors) } });
           return err(frameUnavailable());
         },
       };

@@ -1,5 +1,5 @@
-import { domainError, err, ok, type CalendarMonth, type CardEncryptionError, type CardEncryptor, type PaymentEncryptionKey, type Result, type SealedCard } from '@vitrine/core';
-import { cardBrandOf, cardDraftErrors, digitsOf, expiryOf, type CardDraft, type CardDraftErrors } from './card-rules';
+import { domainError, err, ok, type CalendarMonth, type CardEncryptionError, type CardEncryptor, type PaymentEncryptionKey, type Result, type SealedCard, type SealedSecurityCode } from '@vitrine/core';
+import { cardBrandOf, cardDraftErrors, digitsOf, expiryOf, securityCodeError, type CardDraft, type CardDraftErrors } from './card-rules';
 
 /**
  * The messages between a page and its card frame (decision 0460; shell-and-account.md §7 "The card
@@ -23,6 +23,12 @@ export interface CardFrameConnect {
   readonly nameOnCard: string;
 }
 
+/**
+ * What a frame holds (decision 0436): a whole new card ('card', decision 0460), or only the security
+ * code of a saved card of `cardType` (the spec's type code: 4 digits for AMEX, 3 otherwise).
+ */
+export type CardFrameMode = { readonly kind: 'card' } | { readonly kind: 'security-code'; readonly cardType: string };
+
 /** What the page may know of a card: brand, last four digits and expiry (no number, no code). */
 export interface CardSummary {
   /** The spec's type code (VISA, MC, AMEX …), null when none is told yet. */
@@ -37,12 +43,18 @@ export interface CardSummary {
 /**
  * A request over the port: `validate` checks the fields against `today` (problems shown in the
  * frame); `seal` checks them and encrypts number and security code with `key`; `focus` moves the
- * focus to the first field with a problem, else the first field.
+ * focus to the first field with a problem, else the first field. A security-code frame (decision
+ * 0436) answers `validate-code` (the code's check for the card's brand) and `seal-code` (checked,
+ * then encrypted with `key`).
  */
 export type CardFrameRequest =
   | { readonly id: number; readonly type: 'validate'; readonly today: CalendarMonth }
   | { readonly id: number; readonly type: 'seal'; readonly today: CalendarMonth; readonly key: PaymentEncryptionKey }
+  | { readonly id: number; readonly type: 'validate-code' }
+  | { readonly id: number; readonly type: 'seal-code'; readonly key: PaymentEncryptionKey }
   | { readonly id: number; readonly type: 'focus' };
+
+const REQUEST_TYPES: ReadonlySet<unknown> = new Set(['validate', 'seal', 'validate-code', 'seal-code', 'focus']);
 
 /** An answer over the port, with its request's `id`; `height` (px, no id) tells the frame's content height. */
 export type CardFrameAnswer =
@@ -50,6 +62,8 @@ export type CardFrameAnswer =
   | { readonly id: number; readonly type: 'invalid'; readonly errors: CardDraftErrors }
   | { readonly id: number; readonly type: 'sealed'; readonly sealed: SealedCard; readonly summary: CardSummary }
   | { readonly id: number; readonly type: 'refused'; readonly error: CardEncryptionError }
+  | { readonly id: number; readonly type: 'valid-code' }
+  | { readonly id: number; readonly type: 'sealed-code'; readonly sealed: SealedSecurityCode }
   | { readonly id: number; readonly type: 'focused' };
 
 /** The frame's content height (px), posted whenever it changes. */
@@ -62,7 +76,7 @@ export interface CardFrameHeight {
 export function isCardFrameRequest(data: unknown): data is CardFrameRequest {
   if (typeof data !== 'object' || data === null) return false;
   const { id, type } = data as { id?: unknown; type?: unknown };
-  return typeof id === 'number' && (type === 'validate' || type === 'seal' || type === 'focus');
+  return typeof id === 'number' && REQUEST_TYPES.has(type);
 }
 
 /** The summary of a draft that passed its checks. Pure. */
@@ -86,6 +100,7 @@ export function checkCardDraft(draft: CardDraft, today: CalendarMonth): Result<C
  */
 export async function answerCardFrameRequest(request: CardFrameRequest, draft: CardDraft, encryptor: CardEncryptor): Promise<CardFrameAnswer> {
   if (request.type === 'focus') return { id: request.id, type: 'focused' };
+  if (request.type === 'validate-code' || request.type === 'seal-code') return { id: request.id, type: 'refused', error: wrongMode('a whole card') };
   const checked = checkCardDraft(draft, request.today);
   if (!checked.ok) return { id: request.id, type: 'invalid', errors: checked.error };
   const summary = checked.value;
@@ -94,6 +109,29 @@ export async function answerCardFrameRequest(request: CardFrameRequest, draft: C
   if (!encrypted.ok) return { id: request.id, type: 'refused', error: encrypted.error };
   const sealed: SealedCard = { card: encrypted.value, expirationMonth: summary.expirationMonth, expirationYear: summary.expirationYear, nameOnCard: draft.nameOnCard.trim() };
   return { id: request.id, type: 'sealed', sealed, summary };
+}
+
+/**
+ * The answer of a security-code frame (decision 0436) holding `code` (as typed) for a saved card of
+ * `cardType`: for `validate-code` the code's problem ('invalid', `{ securityCode }`: REQUIRED, or
+ * INVALID when it is not 4 digits for AMEX, 3 otherwise) or 'valid-code'; for `seal-code` the
+ * code's digits encrypted by `encryptor` with the request's key ('sealed-code') or the encryptor's
+ * refusal ('refused'); `focus` answers 'focused'; a whole card's requests are 'refused'
+ * (CARD_ENCRYPTION.INPUT_INVALID: this frame holds no card). Never rejects for bad input.
+ */
+export async function answerSecurityCodeRequest(request: CardFrameRequest, code: string, cardType: string, encryptor: CardEncryptor): Promise<CardFrameAnswer> {
+  if (request.type === 'focus') return { id: request.id, type: 'focused' };
+  if (request.type === 'validate' || request.type === 'seal') return { id: request.id, type: 'refused', error: wrongMode('a security code only') };
+  const problem = securityCodeError(code, cardType);
+  if (problem) return { id: request.id, type: 'invalid', errors: { securityCode: problem } };
+  if (request.type === 'validate-code') return { id: request.id, type: 'valid-code' };
+  const encrypted = await encryptor.encryptSecurityCode(code.trim(), request.key);
+  return encrypted.ok ? { id: request.id, type: 'sealed-code', sealed: encrypted.value } : { id: request.id, type: 'refused', error: encrypted.error };
+}
+
+/** CARD_ENCRYPTION.INPUT_INVALID for a request the frame's mode does not hold the fields for. */
+function wrongMode(holds: string): CardEncryptionError {
+  return domainError('CARD_ENCRYPTION.INPUT_INVALID', `This card frame holds ${holds}`);
 }
 
 /** CARD_ENCRYPTION.FAILED for a frame that did not answer (not loaded, gone, timed out). */

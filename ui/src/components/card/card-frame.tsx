@@ -3,14 +3,16 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { token } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 import { connectCardFrame, type CardFrameClient, type CardFrameHost } from './card-frame-client';
+import type { CardFrameMode } from './card-frame-protocol';
 import styles from './card-frame.module.css';
 
 /** The card frame page's path on this origin (decision 0460). */
 export const CARD_FRAME_PATH = '/card-frame';
 
-/** What a connector is given: the iframe, the name to prefill and where the frame's height goes. */
+/** What a connector is given: the iframe, what it holds, the name to prefill and where the frame's height goes. */
 export interface CardFrameConnection {
   readonly iframe: HTMLIFrameElement;
+  readonly mode: CardFrameMode;
   readonly nameOnCard: string;
   readonly onHeight: (px: number) => void;
 }
@@ -49,24 +51,39 @@ export const connectBrowserCardFrame: CardFrameConnector = ({ iframe, nameOnCard
   };
 };
 
+const WHOLE_CARD: CardFrameMode = { kind: 'card' };
+
+/** The frame page's URL for `locale` and `mode` (a security-code frame names the saved card's brand). */
+function frameSrc(locale: string, mode: CardFrameMode): string {
+  const query = new URLSearchParams({ locale });
+  if (mode.kind === 'security-code') {
+    query.set('mode', 'security-code');
+    query.set('brand', mode.cardType);
+  }
+  return `${CARD_FRAME_PATH}?${query.toString()}`;
+}
+
 /**
  * The card fields in their isolated frame (decision 0460; shell-and-account.md §7): an
  * `<iframe sandbox="allow-scripts allow-forms" title="Card details">` of /card-frame in the page's
  * locale, an opaque origin whose document no script of this page can read. `clientRef` holds the
- * page's handle on it (validate, sealer, focus) while it is mounted. Its height follows its content.
+ * page's handle on it (validate, sealer, focus; validateCode, codeSealer) while it is mounted. Its
+ * height follows its content. `mode` 'security-code' (decision 0436) holds only a saved card's
+ * security code: the iframe is titled "Security code" and is shorter.
  */
-export function CardFrame({ nameOnCard, clientRef }: { nameOnCard: string; clientRef: RefObject<CardFrameClient | null> }) {
+export function CardFrame({ nameOnCard, clientRef, mode = WHOLE_CARD }: { nameOnCard: string; clientRef: RefObject<CardFrameClient | null>; mode?: CardFrameMode }) {
   const { t, i18n } = useLingui();
   const services = useServices();
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const initialName = useRef(nameOnCard);
+  const initialMode = useRef(mode);
 
   useEffect(() => {
     const iframe = iframeRef.current;
     if (!iframe) return;
     const connect = services.has(CardFrameConnector) ? services.get(CardFrameConnector) : connectBrowserCardFrame;
-    const client = connect({ iframe, nameOnCard: initialName.current, onHeight: setHeight });
+    const client = connect({ iframe, mode: initialMode.current, nameOnCard: initialName.current, onHeight: setHeight });
     clientRef.current = client;
     return () => {
       client.close();
@@ -77,10 +94,10 @@ export function CardFrame({ nameOnCard, clientRef }: { nameOnCard: string; clien
   return (
     <iframe
       ref={iframeRef}
-      src={`${CARD_FRAME_PATH}?locale=${encodeURIComponent(i18n.locale)}`}
+      src={frameSrc(i18n.locale, mode)}
       sandbox="allow-scripts allow-forms"
-      title={t`Card details`}
-      className={styles.frame}
+      title={mode.kind === 'security-code' ? t`Security code` : t`Card details`}
+      className={mode.kind === 'security-code' ? styles.codeFrame : styles.frame}
       style={height ? { height: `${height}px` } : undefined}
       data-testid="card-frame"
     />

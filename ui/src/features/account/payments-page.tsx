@@ -3,7 +3,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import {
   AddressBookGateway,
   calendarMonthOf,
-  CardEncryptor,
   Clock,
   isCardExpired,
   PaymentKeyGateway,
@@ -19,7 +18,7 @@ import {
 import { AddressLabel } from '../../components/address/address-label';
 import { useCardFieldErrorText } from '../../components/card/card-field-error-text';
 import { CheckedCardFrame, useCardFrameCheck } from '../../components/card/card-frame-check';
-import { brandNameOfCode, expiryOf, formatExpiry, securityCodeError } from '../../components/card/card-rules';
+import { brandNameOfCode, expiryOf, formatExpiry } from '../../components/card/card-rules';
 import { TextField } from '../../components/forms/form-field';
 import { useService, useServices } from '../../shared/service-context';
 import { withSignIn } from '../identity';
@@ -364,28 +363,43 @@ function EditCard({ payment, addresses, today, onCancel, onSaved }: { payment: S
   );
 }
 
-/** Verifies a card that needsVerification with its security code, encrypted (verifySavedCard). */
+/**
+ * Verifies a card that needsVerification with its security code, typed in the card frame's
+ * security-code mode (decision 0436) and sealed there (verifySavedCard, through the step-up like
+ * every saved-card write): the page never holds it.
+ */
 function VerifyCard({ payment, onCancel, onVerified }: { payment: SavedPayment; onCancel: () => void; onVerified: (saved: SavedPayment) => void }) {
   const { t } = useLingui();
-  const ports = { keys: useService(PaymentKeyGateway), encryptor: useService(CardEncryptor), payments: useService(SavedPaymentsGateway) };
-  const cardErrorText = useCardFieldErrorText();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const services = useServices();
+  const errorText = usePaymentErrorText();
+  const ports = { keys: useService(PaymentKeyGateway), payments: useService(SavedPaymentsGateway) };
+  const framedCode = useCardFrameCheck();
+  const [failure, setFailure] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const fail = (text: string) => {
+    setFailure(text);
+    requestAnimationFrame(() => failureRef.current?.focus());
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const problem = securityCodeError(code, payment.card.cardType);
-    setError(cardErrorText('securityCode', problem));
-    if (problem) return;
+    setFailure(undefined);
+    const sealer = await framedCode.checkCode();
+    if (!sealer) return;
     setSaving(true);
     try {
-      const result = await verifySavedCard(ports, payment.id, code.trim());
-      if (!result.ok) setError(t`The security code does not match this card.`);
-      else onVerified(result.value);
+      // A write that needs the AUTHORIZED step-up: a lapsed one asks for the password, then the frame seals again.
+      const result = await withSignIn(services, () => verifySavedCard(ports, payment.id, sealer));
+      if (result.ok) onVerified(result.value);
+      else if (result.error.details?.['code'] === 'CARD_ENCRYPTION.FAILED') fail(t`The card fields did not answer. Reload the page and try again.`);
+      else if (result.error.code === 'PAYMENT.CARD_INVALID') fail(t`The security code does not match this card.`);
+      else if (result.error.code === 'PAYMENT.SIGN_IN_REQUIRED') fail(errorText(result.error));
+      else fail(t`Something went wrong on our side and the card was not verified. Please try again.`);
     } catch {
-      setError(t`Something went wrong on our side and the card was not verified. Please try again.`);
+      fail(t`Something went wrong on our side and the card was not verified. Please try again.`);
     } finally {
       setSaving(false);
     }
@@ -393,7 +407,12 @@ function VerifyCard({ payment, onCancel, onVerified }: { payment: SavedPayment; 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className={`${forms.form} ${styles.editor}`} aria-label={t`Verify card`} aria-busy={saving || undefined}>
-      <TextField label={t`Security code`} name="cvc" inputMode="numeric" autoComplete="cc-csc" value={code} onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 4))} error={error} />
+      {failure && (
+        <div ref={failureRef} role="alert" tabIndex={-1} className={styles.error}>
+          {failure}
+        </div>
+      )}
+      <CheckedCardFrame check={framedCode} nameOnCard="" mode={{ kind: 'security-code', cardType: payment.card.cardType }} problemClassName={forms.error} />
       <div className={forms.actions}>
         <button type="submit" className={forms.primary} aria-disabled={saving || undefined}>
           {t`Verify`}

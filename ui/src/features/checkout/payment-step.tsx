@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CheckoutGateway, formatCardExpiry, isRedirectPaymentType, type GiftCardBalance, type OfferedSavedCard } from '@vitrine/core';
 import { useFormatMoney } from '../../shared/format';
 import { useSite } from '../../shared/site-context';
 import { useServices } from '../../shared/service-context';
 import { TextField } from '../../components/forms/form-field';
 import { AddressLines } from './address-lines';
-import { useCardFieldErrorText } from '../../components/card/card-field-error-text';
 import { CheckedCardFrame, useCardFrameCheck } from '../../components/card/card-frame-check';
 import { useCardProviderScript } from './card-provider-script';
-import { securityCodeError } from '../../components/card/card-rules';
 import { useCheckoutActor, useCheckoutSelector, useDraftState } from './checkout-runtime';
 import { CheckoutAlert, CheckoutStepPage } from './checkout-step-page';
 import { cardBrandName, usePaymentMethodLabel } from './payment-labels';
@@ -27,7 +25,8 @@ const NEW_CARD = 'new';
  * 0113, 0118, 0136): the site's payment methods the machine found eligible (an agent gets exactly credit
  * card, gift card and rep hold; rep hold nowhere else); saved cards, expired ones shown as expired
  * and not selectable; a new card in the isolated card frame (decision 0460: the frame checks it and shows
- * its problems, this page names them in a summary and never reads the number); a gift card with a balance check; the
+ * its problems, this page names them in a summary and never reads the number); the security code of
+ * a saved card that needs verification in the same frame's security-code mode (decision 0436); a gift card with a balance check; the
  * redirect methods. "Place order" only sends an intent: `card.submit` with the card frame's sealer
  * (the machine's prepareCardPayment actor fetches the key, the frame encrypts the card with it, and
  * the actor retries once on a rotated key) or `payment.submit`; the machine sets the payment and
@@ -47,7 +46,6 @@ function PaymentForm() {
   const site = useSite();
   const actor = useCheckoutActor();
   const methodLabel = usePaymentMethodLabel();
-  const cardErrorText = useCardFieldErrorText();
   const checkout = useCheckoutSelector((snapshot) => snapshot.context.checkout)!;
   const options = useCheckoutSelector((snapshot) => snapshot.context.paymentOptions);
   const machineError = useCheckoutSelector((snapshot) => snapshot.context.error);
@@ -63,10 +61,10 @@ function PaymentForm() {
   // '' until the shopper chooses: the first saved card that is not expired, else a new card.
   const [savedChoice, setSavedChoice] = useDraftState<string>('payment.saved', () => '');
   const [saveCard, setSaveCard] = useDraftState<boolean>('payment.saveCard', () => false);
-  const [savedCode, setSavedCode] = useDraftState<string>('payment.savedCode', () => '');
   const [gift, setGift] = useDraftState<{ number: string; pin: string }>('payment.gift', () => ({ number: '', pin: '' }));
   const framedCard = useCardFrameCheck();
-  const [savedCodeError, setSavedCodeError] = useState<string | undefined>();
+  const framedCode = useCardFrameCheck();
+  const codeHintId = useId();
 
   const selectedMethod = methods.some((m) => m.methodType === method) ? method : (methods[0]?.methodType ?? '');
   const cardsOffered = methods.some((m) => m.methodType === 'CREDIT_CARD');
@@ -84,19 +82,23 @@ function PaymentForm() {
     if (checked) submit({ kind: 'framed-card', sealer: checked.sealer, summary: checked.summary, saveCard });
   };
 
+  /** Asks the security-code frame to check the saved card's code (its problem named here, the focus moved into the frame). */
+  const submitFramedCode = async (savedPaymentId: string) => {
+    const codeSealer = await framedCode.checkCode();
+    if (codeSealer) submit({ kind: 'saved-card', savedPaymentId, codeSealer });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !selectedMethod) return;
-    const form = event.currentTarget;
-    const focusFirstProblem = () => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     let choice: PaymentChoice;
     if (selectedMethod === 'CREDIT_CARD') {
       if (selectedSaved) {
-        const needsCode = selectedSaved.payment.card.needsVerification;
-        const codeProblem = needsCode ? securityCodeError(savedCode, selectedSaved.payment.card.cardType) : null;
-        setSavedCodeError(cardErrorText('securityCode', codeProblem));
-        if (codeProblem) return focusFirstProblem();
-        choice = { kind: 'saved-card', savedPaymentId: selectedSaved.payment.id, securityCode: needsCode ? savedCode.trim() : null };
+        if (selectedSaved.payment.card.needsVerification) {
+          void submitFramedCode(selectedSaved.payment.id);
+          return;
+        }
+        choice = { kind: 'saved-card', savedPaymentId: selectedSaved.payment.id, codeSealer: null };
       } else {
         void submitFramedCard();
         return;
@@ -180,15 +182,15 @@ function PaymentForm() {
           )}
           {selectedSaved?.payment.card.needsVerification && (
             <div className={formStyles.form}>
-              <TextField
-                label={t`Security code`}
-                name="savedCardCvc"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                value={savedCode}
-                onChange={(value) => setSavedCode(value.replace(/\D/g, '').slice(0, 4))}
-                hint={t`This card needs its security code once to confirm it is yours.`}
-                error={savedCodeError}
+              <p id={codeHintId} className={formStyles.hint}>
+                {t`This card needs its security code once to confirm it is yours.`}
+              </p>
+              <CheckedCardFrame
+                key={selectedSaved.payment.id}
+                check={framedCode}
+                nameOnCard=""
+                mode={{ kind: 'security-code', cardType: selectedSaved.payment.card.cardType }}
+                problemClassName={styles.fieldError}
               />
             </div>
           )}

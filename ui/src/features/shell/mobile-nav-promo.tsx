@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Logger, ShellContentGateway, type MobileNavPromo } from '@vitrine/core';
+import { imageSourceProps, useCommittedImageSources } from '../../components/committed-image-sources';
 import { imageSrcSet, imageUrl } from '../../components/image-widths';
 import { useService, useServices } from '../../shared/service-context';
 import type { Services } from '../../shared/services';
@@ -42,6 +43,8 @@ export default function MobileNavPromoPart({ onNavigate }: { onNavigate?: (() =>
   const gateway = useService(ShellContentGateway);
   const [promo, setPromo] = useState<MobileNavPromo | null | undefined>(undefined);
   const headlineId = useId();
+  // Mounted when the drawer opens, after hydration: the photo's sources are set once committed (decision 0455).
+  const onCommit = useCommittedImageSources();
 
   useEffect(() => {
     let live = true;
@@ -60,9 +63,7 @@ export default function MobileNavPromoPart({ onNavigate }: { onNavigate?: (() =>
       {promo.image && (
         <img
           className={styles.photo}
-          src={imageUrl(promo.image.path, PHOTO_WIDTHS[0])}
-          srcSet={imageSrcSet(promo.image.path, PHOTO_WIDTHS)}
-          sizes={PHOTO_SIZES}
+          {...imageSourceProps(onCommit, { src: imageUrl(promo.image.path, PHOTO_WIDTHS[0]), srcSet: imageSrcSet(promo.image.path, PHOTO_WIDTHS), sizes: PHOTO_SIZES })}
           width={promo.image.width}
           height={promo.image.height}
           alt={promo.image.alt}
