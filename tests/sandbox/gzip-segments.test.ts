@@ -10,7 +10,7 @@ import { gzipSegments, gzipWithGlue } from '../../sandbox/src/static/gzip-segmen
 describe('gzip segments', () => {
   const joined = (parts: readonly Buffer[], glue: Buffer) => Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
   const glueOf = (nonce = randomBytes(16).toString('base64')) => Buffer.from(`nonce="${nonce}"`);
-  const gunzipWeb = async (bytes: Buffer) => Buffer.from(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  const gunzipWeb = async (bytes: Buffer) => Buffer.from(await new Response(new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
 
   const page = (scripts: number) => {
     const html = ['<!doctype html><html><head><title>Hoodies – Vitrine</title></head><body>'];
