@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS } from '../../sandbox/src/api/security-headers.js';
 import { PAGE_CACHE_HEADER } from '../../sandbox/src/static/page-cache.js';
@@ -99,6 +102,67 @@ describe('cached page fast path', () => {
     expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()).toContain('<p>stock ');
     expect(renders).toBeGreaterThan(0);
   });
+
+  it('answers gzip clients from the page compressed once: each answer gunzips to the plain page with its own nonce (decision 0448)', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate' };
+    const plain = await get('/shop/once');
+    await settle();
+    const plainNonce = nonceOf(plain.response.headers.get('content-security-policy'))!;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => h.app.request('/shop/once', { headers: gzip })));
+    const nonces = new Set<string>();
+    for (const answer of answers) {
+      expect(answer.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(answer.headers.get('vary')).toBe(plain.response.headers.get('vary'));
+      expect(answer.headers.get('etag')).toBe(plain.response.headers.get('etag'));
+      const nonce = nonceOf(answer.headers.get('content-security-policy'))!;
+      nonces.add(nonce);
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(gunzipSync(bytes).equals(Buffer.from(plain.html.replace(`nonce="${plainNonce}"`, `nonce="${nonce}"`)))).toBe(true);
+    }
+    expect(nonces.size).toBe(3);
+    expect(renders).toBeGreaterThan(0);
+  });
+
+  it('gives a real browser (Chromium over HTTP) the same page through the gzip fast path as uncompressed, its scripts allowed by the policy', async () => {
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      // The page's inline script calls boot(), which it does not define: its ReferenceError proves the script ran.
+      const violations: string[] = [];
+      const ran: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      page.on('pageerror', (error) => ran.push(error.message));
+      const first = await page.goto(`${origin}/shop/browser`);
+      expect(first?.headers()[PAGE_CACHE_HEADER.toLowerCase()]).toBe('miss');
+      await settle();
+      // The browser's own fetch asks for gzip and decompresses it; the test asks for the plain page.
+      const seen = await page.evaluate(async () => {
+        const response = await fetch(location.href);
+        return { text: await response.text(), encoding: response.headers.get('content-encoding'), how: response.headers.get('x-vitrine-page-cache'), csp: response.headers.get('content-security-policy') };
+      });
+      expect(seen.how).toBe('hit');
+      expect(seen.encoding).toBe('gzip');
+      const nonce = nonceOf(seen.csp)!;
+      const plain = await get('/shop/browser');
+      expect(seen.text).toBe(plain.html.replace(`nonce="${nonceOf(plain.response.headers.get('content-security-policy'))}"`, `nonce="${nonce}"`));
+      ran.length = 0;
+      const kept = await page.goto(`${origin}/shop/browser`);
+      expect(kept?.headers()['content-encoding']).toBe('gzip');
+      expect(kept?.headers()[PAGE_CACHE_HEADER.toLowerCase()]).toBe('hit');
+      expect(await page.content()).toContain('<p>stock ');
+      await expect.poll(() => ran).toEqual([expect.stringMatching(/boot is not defined/)]);
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
 
   it('never answers a page older than the last catalogue write: a stock change renders it again', async () => {
     const before = await get('/shop/stock');

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { authenticate, type Principal } from '../auth/token-service.js';
+import { authenticate, type Principal, type Scope } from '../auth/token-service.js';
 import { requireCheckoutActor, type CheckoutActor } from '../checkout/checkout-access.js';
 import { requireProfile } from '../profile/profile-access.js';
 import type { ApiDeps, AppEnv } from './app-env.js';
@@ -21,18 +21,29 @@ export const profileGuard = (deps: ApiDeps, level: 'REGISTERED' | 'AUTHORIZED') 
     await next();
   });
 
-/** The site and a signed-in customer or agent (shell-and-account.md §2 checkout): `c.var.actor`. */
+/**
+ * The scope of the request's token as a guard found it (`c.var.tokenScope`), for the checkout
+ * API's agent audit (decision 0449): only a CALL_CENTER token can act for a customer, so for any
+ * other scope the audit reads nothing. Unset when no guard authenticated the request.
+ */
+export type TokenScopeVariables = { tokenScope?: Scope };
+
+/** The site and a signed-in customer or agent (shell-and-account.md §2 checkout): `c.var.actor` (and `c.var.tokenScope`). */
 export const checkoutGuard = (deps: ApiDeps) =>
-  createMiddleware<AppEnv & { Variables: { actor: CheckoutActor } }>(async (c, next) => {
+  createMiddleware<AppEnv & { Variables: { actor: CheckoutActor } & TokenScopeVariables }>(async (c, next) => {
     siteContext(c);
-    c.set('actor', await requireCheckoutActor(deps.db, c, deps.clock()));
+    const actor = await requireCheckoutActor(deps.db, c, deps.clock());
+    c.set('actor', actor);
+    c.set('tokenScope', actor.principal.scope);
     await next();
   });
 
-/** The site and any valid token (the cart's 401 TOKEN_MISSING / TOKEN_INVALID / TOKEN_EXPIRED): `c.var.principalId`. */
+/** The site and any valid token (the cart's 401 TOKEN_MISSING / TOKEN_INVALID / TOKEN_EXPIRED): `c.var.principalId` (and `c.var.tokenScope`). */
 export const tokenGuard = (deps: ApiDeps) =>
-  createMiddleware<AppEnv & { Variables: { principalId: string } }>(async (c, next) => {
+  createMiddleware<AppEnv & { Variables: { principalId: string } & TokenScopeVariables }>(async (c, next) => {
     siteContext(c);
-    c.set('principalId', (await authenticate(deps.db, getCookie(c, TOKEN_COOKIE), deps.clock())).principalId);
+    const principal = await authenticate(deps.db, getCookie(c, TOKEN_COOKIE), deps.clock());
+    c.set('principalId', principal.principalId);
+    c.set('tokenScope', principal.scope);
     await next();
   });

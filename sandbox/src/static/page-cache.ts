@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { LRUCache } from 'lru-cache';
 import { AUTH_COOKIE, TOKEN_COOKIE } from '../auth/auth-cookies.js';
+import { gzipSegments, gzipWithGlue, type GzipSegments } from './gzip-segments.js';
 import type { PageRenderContext, PageRenderer } from './static-routes.js';
 
 /** Options of {@link cachedPageRenderer}. */
@@ -24,11 +25,13 @@ export interface PageCacheOptions {
 export interface CachedPageRenderer extends PageRenderer {
   /**
    * The kept page of the request whose {@link pageCacheKey} is `key`, with `nonce` in place of the
-   * CSP nonce it was rendered with, as UTF-8 bytes, when it was kept at the catalogue version known
-   * now and is younger than the TTL; else null (also while the catalogue version is unknown).
+   * CSP nonce it was rendered with, when it was kept at the catalogue version known now and is
+   * younger than the TTL; else null (also while the catalogue version is unknown). As UTF-8 bytes
+   * for `encoding` 'identity' (the default); as one gzip member (RFC 1952) of those bytes for
+   * 'gzip', made from the page's parts compressed once, at its first gzip hit (decision 0448).
    * Reads no database and never renders.
    */
-  hit(key: string, nonce: string): Buffer | null;
+  hit(key: string, nonce: string, encoding?: 'identity' | 'gzip'): Buffer | null;
 }
 
 /** How the page cache answered, in the response header `X-Vitrine-Page-Cache`. */
@@ -42,6 +45,8 @@ interface CachedPage {
   /** The CSP nonce the page was rendered with (its inline scripts carry it). */
   readonly nonce: string | undefined;
   readonly headers: [string, string][];
+  /** The parts compressed for gzip answers (decision 0448), made at the page's first gzip hit. */
+  gzip?: GzipSegments;
 }
 
 /** The spec's short cache TTL (shell-and-account.md §9: 5 minutes), in ms. */
@@ -109,10 +114,13 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
   // A kept page is answered with this response's CSP nonce in place of the one it was rendered with (decision 0291).
   // It is kept as bytes cut at the nonce, so a hit only joins buffers: no string is scanned or encoded again.
   const keep = (html: string, nonce: string | undefined): Buffer[] => (nonce ? html.split(`nonce="${nonce}"`) : [html]).map((part) => Buffer.from(part));
+  const glueOf = (page: CachedPage, nonce: string | undefined) => Buffer.from(`nonce="${nonce ?? page.nonce}"`);
   const bytes = (page: CachedPage, nonce: string | undefined) => {
-    const glue = Buffer.from(`nonce="${nonce ?? page.nonce}"`);
+    const glue = glueOf(page, nonce);
     return Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
   };
+  // Compressed once per kept page; each gzip answer only strings the parts around its own nonce (decision 0448).
+  const gzipped = (page: CachedPage, nonce: string) => gzipWithGlue((page.gzip ??= gzipSegments(page.parts)), glueOf(page, nonce));
   const fromCache = (page: CachedPage, context: PageRenderContext | undefined) =>
     new Response(bytes(page, context?.nonce), { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
 
@@ -153,10 +161,11 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     );
     return mark(new Response(toClient, { status: response.status, headers: response.headers }), 'miss');
   };
-  const hit = (key: string, nonce: string): Buffer | null => {
+  const hit = (key: string, nonce: string, encoding: 'identity' | 'gzip' = 'identity'): Buffer | null => {
     const version = options.knownVersion?.() ?? null;
     const page = version === null ? undefined : pages.get(key);
-    return page && page.version === version && page.expiresAt > clock() ? bytes(page, nonce) : null;
+    if (!page || page.version !== version || page.expiresAt <= clock()) return null;
+    return encoding === 'gzip' ? gzipped(page, nonce) : bytes(page, nonce);
   };
   return Object.assign(cached, { hit });
 }

@@ -32,12 +32,29 @@ function encodingFor(acceptEncoding: string | null): Encoding | null | undefined
   return ENCODINGS.find((encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0);
 }
 
-/** The kept page's bytes as the response body, compressed with `encoding` when one is given. */
-function bodyOf(bytes: Buffer, encoding: Encoding | null): Buffer | ReadableStream<Uint8Array> {
-  if (encoding === null) return bytes;
+/**
+ * The kept page with `nonce` as the response body for `encoding`: gzip comes from the page's parts
+ * compressed once (decision 0448), a Buffer written at once; deflate (which no browser prefers to
+ * gzip) is compressed per answer through a CompressionStream as the compress middleware does; null
+ * for no compression gives the plain bytes. Null when the page is not kept (any more).
+ */
+function bodyOf(pages: CachedPageRenderer, key: string, nonce: string, encoding: Encoding | null): Buffer | ReadableStream<Uint8Array> | null {
+  if (encoding === 'gzip') return pages.hit(key, nonce, 'gzip');
+  const bytes = pages.hit(key, nonce);
+  if (bytes === null || encoding === null) return bytes;
   return new Blob([bytes]).stream().pipeThrough(new CompressionStream(encoding));
 }
 
+/**
+ * Hono middleware answering kept anonymous pages ahead of the middleware chain (decision 0446): a
+ * GET outside `apiBase` whose page `pages` keeps at the catalogue version known now is answered 200
+ * with that page and a fresh CSP nonce (16 random bytes, base64) in its scripts and its
+ * Content-Security-Policy, every other header as the chain last gave that page (at most
+ * `maxEntries` pages' headers kept), HSTS when the request came over TLS, compressed as the chain's
+ * compress middleware would for the request's Accept-Encoding (gzip from the page compressed once,
+ * decision 0448). Anything else goes down the chain, which then teaches it the page's headers.
+ * Never throws on its own.
+ */
 export function cachedPageFastPath(pages: CachedPageRenderer, apiBase: string, maxEntries = 500): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
   const templates = new LRUCache<string, HeaderTemplate>({ max: maxEntries });
   return async (c, next) => {
@@ -49,13 +66,13 @@ export function cachedPageFastPath(pages: CachedPageRenderer, apiBase: string, m
     const template = templates.get(key);
     if (template) {
       const nonce = randomBytes(16).toString('base64');
-      const body = pages.hit(key, nonce);
+      const body = bodyOf(pages, key, nonce, encoding);
       if (body) {
         const headers: Record<string, string> = {};
         for (const [name, parts] of template) headers[name] = parts.join(nonce);
         if (overTls(request)) headers['strict-transport-security'] = HSTS;
         if (encoding !== null) headers['content-encoding'] = encoding;
-        return new Response(bodyOf(body, encoding), { status: 200, headers });
+        return new Response(body, { status: 200, headers });
       }
     }
     await next();

@@ -7,6 +7,7 @@ import { TOKEN_COOKIE } from '../../auth/auth-cookies.js';
 import { authenticate, hashToken } from '../../auth/token-service.js';
 import { ApiError } from '../api-error.js';
 import type { ApiDeps, AppEnv } from '../app-env.js';
+import type { TokenScopeVariables } from '../route-guards.js';
 import { jsonBody, queryOf } from '../request-validation.js';
 import { siteContext } from '../site-context.js';
 
@@ -86,15 +87,18 @@ export function agentRoutes(deps: ApiDeps): Hono<AppEnv> {
 /**
  * Middleware for the checkout API (mounted on /checkout/*): after a successful write made with an
  * agent's token that acts for a customer, records it in the audit log (CART_WRITE, ORDER_PLACED
- * with the order number, CHECKOUT_WRITE; decision 0372). Other requests pass untouched.
+ * with the order number, CHECKOUT_WRITE; decision 0372). Other requests pass untouched, and when a
+ * guard already found the token's scope and it is not CALL_CENTER (a guest's or a customer's
+ * token never acts for anyone), without reading the token's binding (decision 0449).
  */
 export const agentWriteAudit = (deps: ApiDeps) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<AppEnv & { Variables: TokenScopeVariables }>(async (c, next) => {
     await next();
     const path = new URL(c.req.url).pathname;
     const action = auditedWriteOf(c.req.method, path);
     const token = getCookie(c, TOKEN_COOKIE);
-    if (action === null || !token || c.res.status >= 400) return;
+    const scope = c.get('tokenScope');
+    if (action === null || !token || c.res.status >= 400 || (scope !== undefined && scope !== 'CALL_CENTER')) return;
     const binding = await bindingOf(deps.db, hashToken(token));
     if (!binding?.customerId) return;
     const details: Record<string, string | number> = { method: c.req.method, path };
