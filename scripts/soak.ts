@@ -54,9 +54,9 @@ function snapshotFlags(argv: readonly string[]): { readonly dir: string; readonl
 /**
  * Writes a heap snapshot of the page (CDP HeapProfiler.takeHeapSnapshot, which collects garbage
  * first) to `file` (a .heapsnapshot JSON, the format DevTools' Memory panel loads, and
- * scripts/heap-snapshot-diff.ts compares). `cdp` is one session kept for all of a run's snapshots:
- * V8 keeps node ids stable only while a heap profiler session lasts, and the diff's "allocated
- * after the first snapshot" needs them.
+ * scripts/heap-snapshot-diff.ts compares). `cdp` is one session kept for all of a run's snapshots,
+ * tracking heap objects: only then does V8 keep node ids stable between snapshots, which the diff's
+ * "allocated after the first snapshot" needs.
  */
 async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
   const out = createWriteStream(file);
@@ -173,7 +173,12 @@ async function main(): Promise<number> {
   /** The snapshot after `hop` hops (after the warm-up), when one is asked for. */
   const snapshotAfter = async (page: Page, hop: number) => {
     if (!snapshots?.hops.has(hop)) return;
-    profiler ??= await page.context().newCDPSession(page);
+    if (!profiler) {
+      profiler = await page.context().newCDPSession(page);
+      // Tracking object moves keeps V8's map of node ids for the session: without it every snapshot numbers its nodes afresh.
+      await profiler.send('HeapProfiler.enable');
+      await profiler.send('HeapProfiler.startTrackingHeapObjects', { trackAllocations: false });
+    }
     await writeHeapSnapshot(profiler, resolve(snapshots.dir, `hop-${hop}.heapsnapshot`));
   };
   let store: RunningServer | null = null;
