@@ -13,8 +13,12 @@
  *
  * Starts the store itself (scripts/start.mjs on a free loopback port, data in .data/soak-pglite;
  * it builds when the build is stale) unless SOAK_BASE_URL names a running one. Not part of .ci/run.
+ * `--snapshots DIR [--snapshot-at 0,100,300]` also writes heap snapshots after those hops, for
+ * scripts/heap-snapshot-diff.ts (decision 0456).
  */
-import { chromium, type Page } from '@playwright/test';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROME_FLAGS, ensureChromiumPath, startStore, type RunningServer } from './perf-store.js';
 
 /** Hops before the starting reading (20 rounds of the five steps). */
@@ -29,6 +33,39 @@ function navigationsFlag(argv: readonly string[]): number {
   const value = at >= 0 ? Number(argv[at + 1]) : 1000;
   if (!Number.isInteger(value) || value < 1) throw new Error('--navigations takes a positive whole number');
   return value;
+}
+
+/**
+ * `--snapshots DIR [--snapshot-at 0,100,300]`: where heap snapshots go and after which hops (counted
+ * after the warm-up; 0 is the starting reading). Without `--snapshots`, none; the hops default to
+ * 0, 100, 300 and 600 (those within the run). Each is DIR/hop-N.heapsnapshot, taken after the hop's reading.
+ */
+function snapshotFlags(argv: readonly string[]): { readonly dir: string; readonly hops: ReadonlySet<number> } | null {
+  const at = argv.indexOf('--snapshots');
+  if (at < 0) return null;
+  const dir = argv[at + 1];
+  if (!dir || dir.startsWith('--')) throw new Error('--snapshots takes a directory');
+  const hopsAt = argv.indexOf('--snapshot-at');
+  const hops = (hopsAt >= 0 ? (argv[hopsAt + 1] ?? '') : '0,100,300,600').split(',').map(Number);
+  if (hops.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('--snapshot-at takes whole numbers separated by commas');
+  return { dir: resolve(dir), hops: new Set(hops) };
+}
+
+/**
+ * Writes a heap snapshot of the page (CDP HeapProfiler.takeHeapSnapshot, which collects garbage
+ * first) to `file` (a .heapsnapshot JSON, the format DevTools' Memory panel loads, and
+ * scripts/heap-snapshot-diff.ts compares). `cdp` is one session kept for all of a run's snapshots,
+ * tracking heap objects: only then does V8 keep node ids stable between snapshots, which the diff's
+ * "allocated after the first snapshot" needs.
+ */
+async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const out = createWriteStream(file);
+  const write = ({ chunk }: { chunk: string }) => out.write(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', write);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', write);
+  await new Promise<void>((done, fail) => out.end((error?: Error | null) => (error ? fail(error) : done())));
+  console.log(`heap snapshot: ${file}`);
 }
 
 const h1Text = (page: Page) => page.evaluate(() => document.querySelector('main h1, h1')?.textContent?.trim() ?? '');
@@ -130,6 +167,20 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 async function main(): Promise<number> {
   const navigations = navigationsFlag(process.argv.slice(2));
+  const snapshots = snapshotFlags(process.argv.slice(2));
+  if (snapshots) mkdirSync(snapshots.dir, { recursive: true });
+  let profiler: CDPSession | null = null;
+  /** The snapshot after `hop` hops (after the warm-up), when one is asked for. */
+  const snapshotAfter = async (page: Page, hop: number) => {
+    if (!snapshots?.hops.has(hop)) return;
+    if (!profiler) {
+      profiler = await page.context().newCDPSession(page);
+      // Tracking object moves keeps V8's map of node ids for the session: without it every snapshot numbers its nodes afresh.
+      await profiler.send('HeapProfiler.enable');
+      await profiler.send('HeapProfiler.startTrackingHeapObjects', { trackAllocations: false });
+    }
+    await writeHeapSnapshot(profiler, resolve(snapshots.dir, `hop-${hop}.heapsnapshot`));
+  };
   let store: RunningServer | null = null;
   const baseUrl = process.env.SOAK_BASE_URL ?? (store = await startStore({ dataDir: '.data/soak-pglite', label: '[store]' })).url;
   const browser = await chromium.launch({ executablePath: await ensureChromiumPath(), args: CHROME_FLAGS.filter((f) => f !== '--headless') });
@@ -153,6 +204,7 @@ async function main(): Promise<number> {
     // code, decision 0455), then the starting heap.
     for (let n = 0; n < WARM_UP_HOPS; n += 1) await step(page, STEPS[n % STEPS.length]!);
     const start = await reading(page, 0);
+    await snapshotAfter(page, 0);
     documentLoads = 0;
     const started = Date.now();
     const visited = new Set<string>();
@@ -164,8 +216,10 @@ async function main(): Promise<number> {
       msByStep.set(hop.name, (msByStep.get(hop.name) ?? 0) + Date.now() - t0);
       visited.add(new URL(page.url()).pathname + new URL(page.url()).search);
       if ((n + 1) % 100 === 0 && n + 1 < navigations) await reading(page, n + 1);
+      if (n + 1 < navigations) await snapshotAfter(page, n + 1);
     }
     const end = await reading(page, navigations);
+    await snapshotAfter(page, navigations);
     const growth = ((end - start) / start) * 100;
     console.log(`soak: ${navigations} client navigations over ${[...visited].join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`heap used at start ${mb(start)}, at end ${mb(end)}, growth ${growth.toFixed(1)} % (goal < ${GOAL_PERCENT} %)`);
