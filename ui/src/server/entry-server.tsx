@@ -8,7 +8,7 @@ import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n/i18n';
 import { setServerSanitizer } from '../components/sanitized-html';
 import type { ShellData } from '../features/shell/global-promo.loader';
-import { preloadShellParts } from '../features/shell/preload-shell-parts';
+import { preloadShellParts, shellPartsOf, type ShellParts } from '../features/shell/preload-shell-parts';
 import type { RouteHandle } from '../shared/route-module';
 import { basenameOf, correctDoubleSlashes } from '../shared/url';
 import { CARD_FRAME_PATH, renderCardFramePage } from './card-frame-page';
@@ -123,10 +123,16 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       if (context instanceof Response) return context;
 
       // The header's lazy parts render in place, never as a pending boundary (decision 0426): loaded
-      // once per process, then rendered without suspending.
-      await preloadShellParts({ shell: context.loaderData.root as ShellData | undefined, fullHeader: true, subBrands: config.subBrands.length > 0 });
+      // once per process, then rendered without suspending. The browser loads the same parts before
+      // it hydrates: the boot script preloads their scripts with the page's modules.
+      const shellParts: ShellParts = {
+        shell: context.loaderData.root as ShellData | undefined,
+        fullHeader: !context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.layout === 'slim'),
+        subBrands: config.subBrands.length > 0,
+      };
+      await preloadShellParts(shellParts);
 
-      const assets = pageAssets(options.manifest, context.matches.map((m) => m.route.id), site.locale);
+      const assets = pageAssets(options.manifest, context.matches.map((m) => m.route.id), site.locale, shellPartsOf(shellParts));
       const inlined = assets.stylesheets.filter((href) => options.stylesheetText?.(href) !== undefined);
       const router = createStaticRouter(handler.dataRoutes, context);
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };

@@ -4,7 +4,7 @@ import { BrandTabs } from '../../../../ui/src/features/sub-brand';
 import type { ShellData } from '../../../../ui/src/features/shell/global-promo.loader';
 import { LiveTextBanner, SimpleBanner } from '../../../../ui/src/features/shell/global-promo';
 import { HeaderContentPart } from '../../../../ui/src/features/shell/header-content-slots';
-import { preloadShellParts } from '../../../../ui/src/features/shell/preload-shell-parts';
+import { preloadShellParts, shellPartsOf } from '../../../../ui/src/features/shell/preload-shell-parts';
 
 /** Spies on every header part's preload; each resolves at once (no chunk is fetched). */
 function spyParts() {
@@ -36,6 +36,12 @@ describe('preloadShellParts (decision 0426)', () => {
     const spies = spyParts();
     await preloadShellParts({ shell: { globalPromo: { entryId: 'e', renderedAt: 0, banner: null } } as ShellData, fullHeader: true, subBrands: false });
     expect(called(spies)).toEqual(['account']);
+  });
+
+  it('names the same parts for the server, whose boot script preloads their scripts', () => {
+    expect(shellPartsOf({ shell: liveText, fullHeader: true, subBrands: true })).toEqual(['account-menu', 'live-text-banner', 'header-content', 'brand-tabs']);
+    expect(shellPartsOf({ shell: undefined, fullHeader: true, subBrands: false })).toEqual(['account-menu']);
+    expect(shellPartsOf({ shell: liveText, fullHeader: false, subBrands: true })).toEqual([]);
   });
 
   it('loads nothing for a page without the full header (slim or webview)', async () => {

@@ -14,21 +14,36 @@ export interface ShellParts {
   readonly subBrands: boolean;
 }
 
+/** The header's lazy parts, each a chunk of its own. */
+const PARTS = { 'account-menu': LazyAccountMenu, 'live-text-banner': LiveTextBanner, 'simple-banner': SimpleBanner, 'header-content': HeaderContentPart, 'brand-tabs': BrandTabs };
+
+/** The name of one of the header's lazy parts. */
+export type ShellPartName = keyof typeof PARTS;
+
 /**
- * Loads the chunks of the header's lazy parts that the server rendered into the page (decision
- * 0426): the promo banner of the kind the root loader gave, the header content parts (utility bar,
- * lower promo message), the account menu and, on a site with sub-brands, the brand tabs. The
- * browser entry awaits it before hydrating, so these Suspense boundaries hydrate in the first pass
- * and never fall back to their placeholders (shell-and-account.md §2; docs/performance.md, CLS).
- * Resolves when every chunk has loaded or one failed (a failed part loads again when it renders);
- * never rejects.
+ * The header's lazy parts the server renders into a page (decision 0426): the account menu, the
+ * promo banner of the kind the root loader gave (none for no promo or an empty entry), the header
+ * content parts (utility bar, lower promo message) when the root loader has them, the brand tabs on
+ * a site with sub-brands; nothing without the full header.
  */
-export async function preloadShellParts({ shell, fullHeader, subBrands }: ShellParts): Promise<void> {
-  if (!fullHeader) return;
-  const loads: Promise<unknown>[] = [LazyAccountMenu.preload()];
+export function shellPartsOf({ shell, fullHeader, subBrands }: ShellParts): ShellPartName[] {
+  if (!fullHeader) return [];
+  const parts: ShellPartName[] = ['account-menu'];
   const banner = shell?.globalPromo?.banner;
-  if (banner) loads.push(banner.kind === 'simple' ? SimpleBanner.preload() : LiveTextBanner.preload());
-  if (shell?.header) loads.push(HeaderContentPart.preload());
-  if (subBrands) loads.push(BrandTabs.preload());
-  await Promise.allSettled(loads);
+  if (banner) parts.push(banner.kind === 'simple' ? 'simple-banner' : 'live-text-banner');
+  if (shell?.header) parts.push('header-content');
+  if (subBrands) parts.push('brand-tabs');
+  return parts;
+}
+
+/**
+ * Loads the chunks of the header's lazy parts that the server rendered into the page
+ * ({@link shellPartsOf}; decision 0426). The browser entry awaits it before hydrating, so these
+ * Suspense boundaries hydrate in the first pass and never fall back to their placeholders
+ * (shell-and-account.md §2; docs/performance.md, CLS); the server awaits it before rendering, so
+ * it never writes them as pending boundaries. Resolves when every chunk has loaded or one failed
+ * (a failed part loads again when it renders); never rejects.
+ */
+export async function preloadShellParts(parts: ShellParts): Promise<void> {
+  await Promise.allSettled(shellPartsOf(parts).map((name) => PARTS[name].preload()));
 }
