@@ -10,6 +10,8 @@ import { createAppRouter } from './app/router';
 import { basenameOf, correctDoubleSlashes } from './shared/url';
 import { browserServices } from './di/composition-root';
 import { loadWhenIdle } from './di/deferred-services';
+import type { ShellData } from './features/shell/global-promo.loader';
+import { preloadShellParts } from './features/shell/preload-shell-parts';
 import { activateLocale, i18n } from './i18n/i18n';
 import { installErrorCapture } from './shared/error-capture';
 import type { Services } from './shared/services';
@@ -19,6 +21,8 @@ declare global {
   interface Window {
     /** Set by the server renderer's bootstrap script on a server-rendered page (decision 0150). */
     __VITRINE_SSR__?: { readonly config: SiteConfiguration };
+    /** The server's loader data, read by react-router's browser router (and by the boot, decision 0426). */
+    __staticRouterHydrationData?: { readonly loaderData?: Readonly<Record<string, unknown>> };
   }
 }
 
@@ -48,7 +52,14 @@ async function boot(): Promise<void> {
   else if (!readAuthCookie(services.get(CookieJar))) void services.ready().catch(() => undefined);
   const basename = basenameOf(site.contextPath);
   if (ssr) {
-    const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale)]);
+    // The header's lazy parts in the server's HTML load before hydrating (decision 0426): their
+    // boundaries then hydrate at once, never falling back to a placeholder (a layout shift).
+    const shellParts = preloadShellParts({
+      shell: window.__staticRouterHydrationData?.loaderData?.root as ShellData | undefined,
+      fullHeader: document.querySelector('header[data-header=full]') !== null,
+      subBrands: ssr.config.subBrands.length > 0,
+    });
+    const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale), shellParts]);
     // A task boundary between evaluating the modules and hydrating: two shorter tasks, not one long one.
     await nextTask();
     // The first Intl.DisplayNames of a kind loads its ICU data (10-20 ms): the header's country

@@ -1,5 +1,5 @@
-import { CartGateway, CookieJar, Logger, NavigationGateway, ProductCatalog, ProductSearch, SearchSuggestions, SiteConfigurationGateway } from '@vitrine/core';
-import { InMemoryCart, InMemoryCatalog, InMemoryCookieJar, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger } from '@vitrine/adapters/in-memory';
+import { CartGateway, Clock, ContentGateway, CookieJar, Logger, NavigationGateway, ProductCatalog, ProductSearch, SearchSuggestions, SiteConfigurationGateway } from '@vitrine/core';
+import { InMemoryCart, InMemoryCatalog, InMemoryContent, InMemoryCookieJar, InMemoryNavigation, InMemorySearch, InMemorySiteConfiguration, MemoryLogger, sampleGlobalPromo } from '@vitrine/adapters/in-memory';
 import { createServices, provide, valuesModule } from '../../../ui/src/di/container';
 import { createPageRenderer } from '../../../ui/src/server/entry-server';
 import { parseCookieHeader } from '../../../ui/src/server/server-services';
@@ -16,7 +16,7 @@ export const manifest: ViteManifest = {
 };
 
 /** The in-memory ports of one request's container (no HTTP), the request's cookies among them when given. */
-function fakes(products: ReturnType<typeof aProduct>[], cookieHeader?: string) {
+function fakes(products: ReturnType<typeof aProduct>[], cookieHeader?: string, extra: readonly ReturnType<typeof provide>[] = []) {
   const config = aSiteConfiguration();
   return valuesModule([
     ...(cookieHeader === undefined ? [] : [provide(CookieJar, new InMemoryCookieJar({ initial: parseCookieHeader(cookieHeader) }))]),
@@ -27,6 +27,7 @@ function fakes(products: ReturnType<typeof aProduct>[], cookieHeader?: string) {
     provide(SearchSuggestions, new InMemorySearch(products)),
     provide(Logger, new MemoryLogger()),
     provide(SiteConfigurationGateway, new InMemorySiteConfiguration(config)),
+    ...extra,
   ]);
 }
 
@@ -49,5 +50,19 @@ export function rendererWithCookies(products = [aProduct(), anotherProduct()]) {
     manifest,
     apiBaseUrl: 'http://api.invalid/api',
     services: ({ cookieHeader }) => createServices(fakes(products, cookieHeader ?? '')),
+  });
+}
+
+/**
+ * {@link renderer} whose containers also answer the content API with the in-memory global promo
+ * (a live-text banner) and header content (utility bar, lower promo message), at a fixed clock.
+ */
+export function rendererWithHeaderContent(now: number, stylesheetText?: (href: string) => string | undefined) {
+  const products = [aProduct(), anotherProduct()];
+  return createPageRenderer({
+    manifest,
+    ...(stylesheetText ? { stylesheetText } : {}),
+    apiBaseUrl: 'http://api.invalid/api',
+    services: () => createServices(fakes(products, undefined, [provide(ContentGateway, new InMemoryContent(sampleGlobalPromo(now))), provide(Clock, { now: () => now })])),
   });
 }

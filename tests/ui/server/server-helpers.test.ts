@@ -54,6 +54,21 @@ describe('pageAssets', () => {
     expect(modules).not.toContain('/assets/live-text-banner-x1.js');
   });
 
+  it("preloads the scripts of the header's lazy parts the page shows, which the browser loads before hydrating (decision 0426)", () => {
+    const withParts = {
+      ...manifest,
+      'src/features/shell/header-content.tsx': { file: 'assets/header-content.js', css: ['assets/header-content.css'], imports: ['_links.js'] },
+      '_links.js': { file: 'assets/links.js' },
+      'src/features/identity/account-menu.tsx': { file: 'assets/account-menu.js' },
+      'src/features/sub-brand/brand-tabs.tsx': { file: 'assets/brand-tabs.js' },
+    };
+    const { modules, stylesheets } = pageAssets(withParts, ['root'], 'en-US', ['account-menu', 'header-content']);
+    expect(modules).toEqual(expect.arrayContaining(['/assets/header-content.js', '/assets/links.js', '/assets/account-menu.js']));
+    expect(modules).not.toContain('/assets/brand-tabs.js');
+    expect(stylesheets).toContain('/assets/header-content.css');
+    expect(pageAssets(withParts, ['root'], 'en-US').modules).not.toContain('/assets/header-content.js');
+  });
+
   it('reads the module of a repeated route id and fails without an entry', () => {
     expect(pageAssets(manifest, ['features/home/home.route#2'], 'en-US').stylesheets).toContain('/assets/home.css');
     expect(() => pageAssets({}, [], 'en-US')).toThrow(/index.html/);

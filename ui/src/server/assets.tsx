@@ -1,5 +1,6 @@
 import { preinit } from 'react-dom';
 import { routeModuleOf } from '../app/router';
+import type { ShellPartName } from '../features/shell/preload-shell-parts';
 
 /** One chunk of Vite's build manifest (dist/ui/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -41,6 +42,19 @@ export const SERVER_RENDERED_SHELL_PARTS = [
 ] as const;
 
 /**
+ * The source of each of the header's lazy parts (ui/src/features/shell/preload-shell-parts.ts):
+ * the browser loads those the page shows before it hydrates (decision 0426), so the boot script
+ * preloads their scripts with the page's modules.
+ */
+export const SHELL_PART_SOURCES: Readonly<Record<ShellPartName, string>> = {
+  'account-menu': 'src/features/identity/account-menu.tsx',
+  'live-text-banner': 'src/components/banners/live-text-banner.tsx',
+  'simple-banner': 'src/components/banners/simple-banner.tsx',
+  'header-content': 'src/features/shell/header-content.tsx',
+  'brand-tabs': 'src/features/sub-brand/brand-tabs.tsx',
+};
+
+/**
  * The manifest key of a server-rendered shell part: its source path while it is a chunk of its own;
  * once a static import elsewhere merges it into a shared chunk (`_live-text-banner-{hash}.js`, no
  * source path), that chunk, found by the module's name. Else the path (nothing to visit).
@@ -53,11 +67,12 @@ function shellPartKey(manifest: ViteManifest, part: string): string {
 
 /**
  * The assets of a page (decision 0151): the client entry (index.html's chunk), and the CSS and JS
- * of the entry, of the matched route modules (found by route id, {@link routeModuleOf}) and of the
- * locale's catalog, following static imports; plus the CSS only of
+ * of the entry, of the matched route modules (found by route id, {@link routeModuleOf}), of the
+ * locale's catalog and of the header's lazy parts the page shows (`shellParts`, which the browser
+ * loads before hydrating, decision 0426), following static imports; plus the CSS only of
  * {@link SERVER_RENDERED_SHELL_PARTS} (also when one was merged into a shared chunk). Throws when the manifest has no index.html entry.
  */
-export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], locale: string): PageAssets {
+export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], locale: string, shellParts: readonly ShellPartName[] = []): PageAssets {
   const entry = manifest['index.html'];
   if (!entry) throw new Error('The Vite manifest has no index.html entry (build the client first)');
   const stylesheets = new Set<string>();
@@ -78,6 +93,7 @@ export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], 
     if (module) visit(`src/${module}.tsx`);
   }
   visit(`src/i18n/locales/${locale}/messages.po`);
+  for (const part of shellParts) visit(shellPartKey(manifest, SHELL_PART_SOURCES[part]));
   for (const part of SERVER_RENDERED_SHELL_PARTS) visit(shellPartKey(manifest, part), false);
   modules.delete(`/${entry.file}`);
   return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modules: [...modules] };

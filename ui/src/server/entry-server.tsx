@@ -7,6 +7,8 @@ import { Document } from '../app/document';
 import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n/i18n';
 import { setServerSanitizer } from '../components/sanitized-html';
+import type { ShellData } from '../features/shell/global-promo.loader';
+import { preloadShellParts, shellPartsOf, type ShellParts } from '../features/shell/preload-shell-parts';
 import type { RouteHandle } from '../shared/route-module';
 import { basenameOf, correctDoubleSlashes } from '../shared/url';
 import { CARD_FRAME_PATH, renderCardFramePage } from './card-frame-page';
@@ -120,7 +122,17 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       });
       if (context instanceof Response) return context;
 
-      const assets = pageAssets(options.manifest, context.matches.map((m) => m.route.id), site.locale);
+      // The header's lazy parts render in place, never as a pending boundary (decision 0426): loaded
+      // once per process, then rendered without suspending. The browser loads the same parts before
+      // it hydrates: the boot script preloads their scripts with the page's modules.
+      const shellParts: ShellParts = {
+        shell: context.loaderData.root as ShellData | undefined,
+        fullHeader: !context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.layout === 'slim'),
+        subBrands: config.subBrands.length > 0,
+      };
+      await preloadShellParts(shellParts);
+
+      const assets = pageAssets(options.manifest, context.matches.map((m) => m.route.id), site.locale, shellPartsOf(shellParts));
       const inlined = assets.stylesheets.filter((href) => options.stylesheetText?.(href) !== undefined);
       const router = createStaticRouter(handler.dataRoutes, context);
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
@@ -147,6 +159,11 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
             // The entry starts after the first paint (decision 0280), not from a <script type=module>.
             // The response's CSP nonce on every inline script React writes (decision 0291).
             ...(renderContext?.nonce ? { nonce: renderContext.nonce } : {}),
+            // A boundary complete when its part of the page is written stays in place (decision 0426):
+            // by default React moves a completed boundary past 12.8 KB of the page to the stream's
+            // end, shows its fallback and reveals it by a script up to 300 ms later, after the first
+            // paint or the hydration: the header's banner and links appeared, and moved the page.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
             bootstrapScriptContent: `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__VITRINE_SSR__=${scriptJson(boot)};${bootScript(assets, inlined)}`,
             onShellReady() {
               if (bot) return;

@@ -2,7 +2,7 @@
  * The identity feature's public surface: what other features may use (session view, sign-in launch,
  * access guard, account menu). Everything else in this folder is internal (decision 0001).
  */
-export { AccountMenuSlot as AccountMenu } from './account-menu-slot';
+export { AccountMenuSlot as AccountMenu, LazyAccountMenu } from './account-menu-slot';
 export { accessGuardOf } from './access-guard-runtime';
 export { SessionActor } from './identity-services';
 export { launchLogin } from './launch-login';

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
 import type { ShellData } from './global-promo.loader';
 
 // The banners are chunks of their own, off the initial JS (decision 0170): the server renders them
-// in the page (their CSS is inlined with the shell's, decision 0281) and the browser hydrates them
-// when their chunk has arrived; until then the server's banner stays as it is.
-const LiveTextBanner = lazy(async () => ({ default: (await import('../../components/banners/live-text-banner')).LiveTextBanner }));
-const SimpleBanner = lazy(async () => ({ default: (await import('../../components/banners/simple-banner')).SimpleBanner }));
+// in the page (their CSS is inlined with the shell's, decision 0281) and the browser loads the one
+// the page shows before it hydrates (preloadShellParts, decision 0426).
+export const LiveTextBanner = preloadableLazy(async () => (await import('../../components/banners/live-text-banner')).LiveTextBanner);
+export const SimpleBanner = preloadableLazy(async () => (await import('../../components/banners/simple-banner')).SimpleBanner);
 
 /**
  * The header promo (shell-and-account.md §2 "Page shell", §3; decision 0301) from the root loader's

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
 import type { ShellData } from './global-promo.loader';
 import styles from './header.module.css';
 
 // The header's content parts are a chunk of their own, off the initial JS (decision 0366, as the
 // promo banners, decision 0301): the server renders them into the page with their CSS and the
-// browser hydrates them when the chunk has arrived; until then the server's HTML stays as it is.
-const HeaderContentPart = lazy(() => import('./header-content'));
+// browser loads the chunk before it hydrates (preloadShellParts, decision 0426).
+export const HeaderContentPart = preloadableLazy(async () => (await import('./header-content')).default);
 
 /**
  * One content part of the header from the root loader (shell-and-account.md §2; decision 0366):

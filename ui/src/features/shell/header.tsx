@@ -32,20 +32,19 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [isDesktop]);
 
   return (
-    <header ref={headerRef} className={styles.header} data-hidden={sticky.hidden && !menuOpen ? 'true' : undefined} onFocus={sticky.reveal}>
+    <header ref={headerRef} className={styles.header} data-header="full" data-hidden={sticky.hidden && !menuOpen ? 'true' : undefined} onFocus={sticky.reveal}>
       <GlobalPromo />
       <HeaderSlot part="bar" />
       <div className={styles.bar}>
-        {!isDesktop && (
-          <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M3 6h18M3 12h18M3 18h18" />
-            </svg>
-            <span className="visually-hidden">
-              <Trans>Menu</Trans>
-            </span>
-          </button>
-        )}
+        {/* In the server's HTML and the browser's alike, hidden at ≥ 1025 px by CSS (the server knows no viewport; decision 0426). */}
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M3 6h18M3 12h18M3 18h18" />
+          </svg>
+          <span className="visually-hidden">
+            <Trans>Menu</Trans>
+          </span>
+        </button>
         <LogoOrBrandTabs className={styles.logo} />
         <div className={styles.search}>
           <SearchBoxLoader onFocus={() => setMenuOpen(false)} />
@@ -64,9 +63,9 @@ export function Header() {
           <CartLink />
         </div>
       </div>
-      {isDesktop ? (
-        <div className={styles.navRow}>{items && <MainNav items={items} />}</div>
-      ) : (
+      {/* The row keeps the dropdown navigation's height at ≥ 1025 px while the tree loads, and is hidden below (decision 0426). */}
+      <div className={styles.navRow}>{isDesktop && items && <MainNav items={items} />}</div>
+      {!isDesktop && (
         <MobileNav items={items ?? []} open={menuOpen} onClose={() => setMenuOpen(false)}>
           <HeaderSlot part="menu" onNavigate={() => setMenuOpen(false)} />
         </MobileNav>

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
 import { useSiteConfig } from '../../shared/site-context';
 
 // The tabs are a chunk of their own, off the initial JS (decision 0170): the server renders them in
-// the page and the browser hydrates them when the chunk has arrived.
-const BrandTabs = lazy(async () => ({ default: (await import('./brand-tabs')).BrandTabs }));
+// the page and the browser loads them before it hydrates (preloadShellParts, decision 0426).
+export const BrandTabs = preloadableLazy(async () => (await import('./brand-tabs')).BrandTabs);
 
 /**
  * The main bar's brand spot (shell-and-account.md §2 "main bar with logo … or brand tabs";
