@@ -43,14 +43,15 @@ export function personalizedContentRoutes(deps: ApiDeps): Hono<AppEnv> {
     return c.json(response, queryResponses.every((q) => q.status === 200) ? 200 : 207);
   });
   /**
-   * GET /content/v0/{siteId}/promotions?placement=home-page-promotion[&placement=…] (decision 0407):
+   * GET /content/v0/{siteId}/promotions?placement=home-page-promotion[,cart-page-promotion] (repeated or
+   * comma-separated; decision 0407):
    * the default creative of each placement, unpersonalized and without the bandit, in the request's
    * language — what a shopper without marketing consent sees. 400 INVALID_REQUEST for a missing or
    * unknown placement.
    */
   app.get('/:siteId/promotions', (c) => {
     const ctx = siteContext(c);
-    const placements = c.req.queries('placement') ?? [];
+    const placements = (c.req.queries('placement') ?? []).flatMap((p) => p.split(','));
     const parsed = placements.map((p) => PromotionPlacementDto.safeParse(p));
     if (parsed.length === 0 || parsed.some((p) => !p.success)) throw new ApiError(400, 'INVALID_REQUEST', `placement must be one of ${PromotionPlacementDto.options.join(', ')}`);
     const response: DefaultPromotionsResponseDto = { banditPromotions: parsed.map((p) => defaultPromotion(p.data!, ctx.language)) };
