@@ -83,6 +83,7 @@ describe('bandit promotion (decision 0407)', () => {
     expect(gateway.sendContentDataset).not.toHaveBeenCalled();
     expect(gateway.getDefaultPromotions).toHaveBeenCalledWith(['home-page-promotion']);
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Messages for you' })).toBeNull();
   }, SLOW_TEST_MS);
 });
 
@@ -117,5 +118,6 @@ describe('notification campaigns (decision 0408)', () => {
     await screen.findByRole('region', { name: chosen.headline }, LOADED);
     expect(gateway.sendContentDataset).toHaveBeenCalledWith(expect.objectContaining({ notifications: false }));
     expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Messages for you' })).toBeNull();
   }, SLOW_TEST_MS);
 });

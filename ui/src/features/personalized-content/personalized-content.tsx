@@ -155,7 +155,8 @@ function Notifications({ campaigns, onDismiss }: { campaigns: readonly Notificat
  * through core's loadPersonalizedContent: with consent allowing personalization
  * (isPersonalizationAllowed) the dataset call, reporting the queued campaign stats, answers the
  * bandit's creative and, when the site's `notifications` flag is on (notificationsEnabled), the
- * notifications; without consent the default creative and no notification. A failure is logged
+ * notifications (their live region rendered only then); without consent the default creative and
+ * no notification. A failure is logged
  * and the reserved box stays empty (shopping.md §8).
  */
 export default function PersonalizedContent({ page, cartLines = [] }: PersonalizedContentProps) {
@@ -165,6 +166,8 @@ export default function PersonalizedContent({ page, cartLines = [] }: Personaliz
   const session = useSessionView();
   const [content, setContent] = useState<Content | null>(null);
   const [dismissed, setDismissed] = useState<string[]>([]);
+  /** Whether notifications may show here (flag and consent): their live region exists from then on, before any arrives. */
+  const [notificationsOn, setNotificationsOn] = useState(false);
   const sessionRef = useRef(session);
   sessionRef.current = session;
   const linesRef = useRef(cartLines);
@@ -178,6 +181,8 @@ export default function PersonalizedContent({ page, cartLines = [] }: Personaliz
         if (!ready.has(PersonalizedContentGateway)) return { banditPromotions: [], notificationCampaigns: [] };
         const choice = ready.has(CookieJar) ? readConsentChoice(ready.get(CookieJar)) : null;
         const allowed = choice !== null && isPersonalizationAllowed(choice, choice.mode);
+        const notifying = notificationsEnabled(config.features, allowed);
+        if (live) setNotificationsOn(notifying);
         const uuid = visitorId();
         const { profile, scope } = sessionRef.current;
         return loadPersonalizedContent(
@@ -203,7 +208,7 @@ export default function PersonalizedContent({ page, cartLines = [] }: Personaliz
             campaignStats: takeCampaignStats(),
             promotionPlacements: [promotionPlacementOf(page)],
           },
-          { personalizationAllowed: allowed, notificationsEnabled: notificationsEnabled(config.features, allowed) },
+          { personalizationAllowed: allowed, notificationsEnabled: notifying },
         );
       })
       .then(
@@ -229,7 +234,7 @@ export default function PersonalizedContent({ page, cartLines = [] }: Personaliz
   return (
     <>
       {promotion ? <Promotion promotion={promotion} /> : <div className={styles.box} aria-hidden="true" />}
-      <Notifications campaigns={notifications} onDismiss={dismiss} />
+      {notificationsOn && <Notifications campaigns={notifications} onDismiss={dismiss} />}
     </>
   );
 }
