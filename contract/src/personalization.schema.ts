@@ -13,6 +13,10 @@ import { TileDto } from './catalog.schema.js';
 export const RecTrayPlacementDto = z.enum(['product-page', 'product-page-family', 'cart-page', 'home-page', 'category-page', 'search-page']);
 export type RecTrayPlacementDto = z.infer<typeof RecTrayPlacementDto>;
 
+/** Where a bandit promotion shows (decision 0407): the home page's promotion slot and the cart page's. */
+export const PromotionPlacementDto = z.enum(['home-page-promotion', 'cart-page-promotion']);
+export type PromotionPlacementDto = z.infer<typeof PromotionPlacementDto>;
+
 /** Most product ids one query or dataset call may name (the products on the page, the cart lines). */
 export const MAX_PERSONALIZATION_SEED_PRODUCTS = 50;
 
@@ -104,12 +108,79 @@ export const DatasetRequestDto = z.object({
   cart: z.object({ singleLine: z.object({ Product: z.array(DatasetCartLineDto).max(MAX_PERSONALIZATION_SEED_PRODUCTS) }) }).optional(),
   catalog: z.object({ Product: z.array(z.object({ _id: z.string().min(1).max(100) })).max(MAX_PERSONALIZATION_SEED_PRODUCTS), Promotion: z.array(z.object({ _id: z.string() })).max(10).optional() }).optional(),
   campaignStats: z.array(CampaignStatDto).max(50).optional(),
+  /** The promotion slots of the page whose creative the bandit chooses (decision 0407); absent: none. */
+  promotionZones: z.array(PromotionPlacementDto).max(2).optional(),
+  /** Whether the page wants notification campaigns (decision 0408); absent: false. */
+  notifications: z.boolean().optional(),
   strategyVariant: z.number().int().min(0).max(4).optional(),
   /** plpPersonalization / searchPersonalization on listing and search pages (decision 0424). */
   campaignVariant: z.number().int().min(1).optional(),
 });
 export type DatasetRequestDto = z.infer<typeof DatasetRequestDto>;
 
-/** Response of the dataset call: the campaigns of the content zones asked (shell-and-account.md §7 "campaignResponses"). */
-export const DatasetResponseDto = z.object({ campaignResponses: z.array(CampaignDto) });
+/**
+ * A bandit promotion (shell-and-account.md §3 banditPromotions; decision 0407): a campaign whose
+ * experience id is the arm (the creative) the sandbox's bandit chose for the placement; the payload
+ * carries the creative's texts in the request's language and the link it leads to (a site path).
+ */
+export const BanditPromotionDto = z.object({
+  campaignId: z.string(),
+  experienceId: z.string(),
+  campaignName: z.string(),
+  payload: z.object({
+    templateId: z.literal('bandit-promotion'),
+    placement: PromotionPlacementDto,
+    headline: z.string(),
+    body: z.string(),
+    ctaLabel: z.string(),
+    ctaUrl: z.string(),
+  }),
+});
+export type BanditPromotionDto = z.infer<typeof BanditPromotionDto>;
+
+/** A notification campaign's kind (decision 0408): a returning signed-in customer, a cart below the free-shipping threshold. */
+export const NotificationKindDto = z.enum(['welcome-back', 'free-shipping-nudge']);
+export type NotificationKindDto = z.infer<typeof NotificationKindDto>;
+
+/**
+ * A notification campaign (shell-and-account.md §3 notificationCampaigns: campaign.payload.experience,
+ * campaign.payload.userGroup, campaign.campaignName; decision 0408). The client words it from `kind`;
+ * a free-shipping nudge names the amount still missing (`remaining`, minor currency units).
+ */
+export const NotificationCampaignDto = z.object({
+  campaignId: z.string(),
+  experienceId: z.string(),
+  campaignName: z.string(),
+  payload: z.object({
+    templateId: z.literal('notification'),
+    kind: NotificationKindDto,
+    experience: z.string(),
+    userGroup: z.string(),
+    remaining: z.object({ amount: z.number().int().positive(), currency: z.string().length(3) }).optional(),
+  }),
+});
+export type NotificationCampaignDto = z.infer<typeof NotificationCampaignDto>;
+
+/**
+ * Response of the dataset call: the campaigns of the content zones asked (shell-and-account.md §7
+ * "campaignResponses"), plus, when asked, the bandit promotions of `promotionZones` (decision 0407)
+ * and the notification campaigns (decision 0408).
+ */
+export const DatasetResponseDto = z.object({
+  campaignResponses: z.array(CampaignDto),
+  banditPromotions: z.array(BanditPromotionDto).optional(),
+  notificationCampaigns: z.array(NotificationCampaignDto).optional(),
+});
 export type DatasetResponseDto = z.infer<typeof DatasetResponseDto>;
+
+/** Response of GET /content/v0/{siteId}/promotions: the default creative of each placement asked, unpersonalized (decision 0407). */
+export const DefaultPromotionsResponseDto = z.object({ banditPromotions: z.array(BanditPromotionDto) });
+export type DefaultPromotionsResponseDto = z.infer<typeof DefaultPromotionsResponseDto>;
+
+/** One campaign experience's totals as the sandbox reports them (decisions 0407, 0425). */
+export const CampaignTotalsDto = z.object({ campaignId: z.string(), experienceId: z.string(), impressions: z.number().int(), clicks: z.number().int() });
+export type CampaignTotalsDto = z.infer<typeof CampaignTotalsDto>;
+
+/** Response of GET /personalization/v0/{siteId}/campaign-stats?campaignId=…: the totals of that campaign, by experience id. */
+export const CampaignStatsResponseDto = z.object({ campaignStats: z.array(CampaignTotalsDto) });
+export type CampaignStatsResponseDto = z.infer<typeof CampaignStatsResponseDto>;

@@ -79,7 +79,7 @@ export class SandboxHarness {
    * pages (with `staticDir`; its anonymous pages are cached, decision 0253).
    */
   static async open(
-    options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string; addressLimits?: Partial<AddressLimits>; renderPage?: PageRenderer } = {},
+    options: { faults?: boolean; guestTokenTtlMs?: number; staticDir?: string; addressLimits?: Partial<AddressLimits>; renderPage?: PageRenderer; random?: () => number } = {},
   ): Promise<SandboxHarness> {
     const { db: raw, close } = await openTestDatabase();
     const imageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-image-cache-'));
@@ -99,6 +99,7 @@ export class SandboxHarness {
       clock: () => ref.harness!.now,
       guestTokenTtlMs: options.guestTokenTtlMs,
       addressLimits: options.addressLimits ?? UNREACHABLE_ADDRESS_LIMITS,
+      ...(options.random ? { random: options.random } : {}),
       seed: await readSeedSummary(db),
     });
     ref.harness = new SandboxHarness(app, db, imageCacheDir, close);

@@ -41,6 +41,7 @@ import {
   LikesGateway,
   SocialProofGateway,
   PersonalizationGateway,
+  PersonalizedContentGateway,
   ThresholdBannerSource,
   ContentGateway,
   PageBannerGateway,
@@ -130,7 +131,7 @@ interface AllGateways extends HttpGateways {
  * ProductSearch, SearchSuggestions, AuthGateway, ProfileGateway, CheckoutGateway,
  * AddressBookGateway, SavedPaymentsGateway, OrderGateway, PaymentKeyGateway, MarketingGateway, LoyaltyGateway,
  * ReturnsGateway, ClaimsGateway and, loaded on first use, CredentialsGateway, RegistryGateway, ReviewsGateway,
- * StorefrontPagesGateway, StoreGateway, MembershipGateway, DeliveryPassGateway, AgentGateway, PersonalizationGateway and the product-depth gateways — to its ky gateway, all
+ * StorefrontPagesGateway, StoreGateway, MembershipGateway, DeliveryPassGateway, AgentGateway, PersonalizationGateway, PersonalizedContentGateway and the product-depth gateways — to its ky gateway, all
  * sharing one HTTP client built on first use; and CardEncryptor to the jsencrypt encryptor.
  *
  * The client's token scope header comes from the `vitrine_auth` cookie through `effectiveScope` (a
@@ -153,6 +154,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   let content: ContentGateway | undefined;
   let pageBanners: PageBannerGateway | undefined;
   let personalization: PersonalizationGateway | undefined;
+  let personalizedContent: PersonalizedContentGateway | undefined;
   let sizeGuides: SizeGuideGateway | undefined;
   let galleries: GalleryGateway | undefined;
   let localizedTexts: LocalizedTextGateway | undefined;
@@ -310,6 +312,18 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
         ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       };
       return (personalization ??= lazyPort(async () => new (await import('../http/ky-personalization-gateway.js')).KyPersonalizationGateway(http, site, personalizationOptions)));
+    });
+    // Loaded on first call (decisions 0407, 0408): only the promotion slot, after the first paint, uses it.
+    bind<PersonalizedContentGateway>(PersonalizedContentGateway.key).toDynamicValue((ctx) => {
+      const { http } = gatewaysOf(ctx);
+      const personalizationOptions = {
+        apiBaseUrl: options.apiBaseUrl,
+        environment: options.personalizationEnvironment ?? 'production',
+        logger: ctx.get<Logger>(Logger.key),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      };
+      return (personalizedContent ??= lazyPort(async () => new (await import('../http/ky-personalized-content-gateway.js')).KyPersonalizedContentGateway(http, site, personalizationOptions)));
     });
     bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);

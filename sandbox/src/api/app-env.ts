@@ -14,6 +14,8 @@ export interface ApiDeps {
   readonly db: Db;
   /** Epoch ms now; injectable so tests can expire tokens. */
   readonly clock: () => number;
+  /** Uniform numbers in [0, 1) for the promotion bandit (decision 0407); injectable so tests are deterministic. */
+  readonly random: () => number;
   readonly tokens: TokenSettings;
   readonly images: ImageService;
   readonly seed: SeedSummary | null;

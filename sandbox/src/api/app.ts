@@ -98,6 +98,8 @@ export interface SandboxAppOptions {
   readonly pageCacheTtlMs?: number;
   /** Refused password, gift card PIN and one-time code attempts, and codes sent, allowed per client address (default DEFAULT_ADDRESS_LIMITS). */
   readonly addressLimits?: Partial<AddressLimits>;
+  /** The promotion bandit's uniform source (decision 0407; default Math.random); tests pass a seeded one. */
+  readonly random?: () => number;
 }
 
 /**
@@ -114,6 +116,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   const deps: ApiDeps = {
     db: watchCatalogWrites(options.db, () => readCache.catalogWritten(), new CatalogMemo(() => readCache.peekVersion())),
     clock: options.clock ?? Date.now,
+    random: options.random ?? Math.random,
     tokens: tokenSettings(options.guestTokenTtlMs),
     images: new ImageService(imageRoots(options.sampleDataDir), options.imageCacheDir),
     seed: options.seed ?? null,

@@ -66,6 +66,8 @@ export function siteConfiguration(site: SandboxSite): SiteConfigurationDto {
       smsOptIn: site.country === 'US' || site.country === 'GB',
       giveaways: site.siteId === 'an-us',
       emailCapture: site.siteId === 'an-it',
+      // The internal switch of personalized notifications (shell-and-account.md §6; decision 0408).
+      notifications: true,
     },
     payments: paymentMethodConfigs(site),
     // Membership groups and the delivery pass (decisions 0260, 0261).

@@ -16,6 +16,7 @@ import {
   OrderGateway,
   PaymentKeyGateway,
   PersonalizationGateway,
+  PersonalizedContentGateway,
   ProductCatalog,
   ProductSearch,
   ProfileGateway,
@@ -73,6 +74,9 @@ describe('httpBindings', () => {
     expect(container.get(CardEncryptor.key)).toBeInstanceOf(JsEncryptCardEncryptor);
     // The brand country configuration loads on its first call (decision 0340), one proxy per container.
     expect(container.get(BrandCountryConfigGateway.key)).toBe(container.get(BrandCountryConfigGateway.key));
+    // The promotions and notifications gateway loads on its first call (decisions 0407, 0408), one proxy per container.
+    expect(container.isBound(PersonalizedContentGateway.key)).toBe(true);
+    expect(container.get(PersonalizedContentGateway.key)).toBe(container.get(PersonalizedContentGateway.key));
   });
 
   it('sends the scope of the auth cookie and the site headers through the given fetch', async () => {

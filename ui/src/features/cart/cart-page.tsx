@@ -10,6 +10,7 @@ import { ThresholdBanner } from '../../components/threshold-banner';
 import { CartLineItem } from './cart-line-item';
 import type { CartData } from './cart.loader';
 import styles from './cart.module.css';
+import { PromotionSlot } from '../personalized-content';
 import { RecTraysSlot } from '../recommendations';
 
 /**
@@ -147,6 +148,7 @@ export function CartPage() {
         </div>
         </>
       )}
+      <PromotionSlot page="cart" cartLines={cart.lines} />
       <RecTraysSlot page="cart" productIds={[...new Set(cart.lines.map((line) => line.productId))]} cartLines={cart.lines} />
     </div>
   );

@@ -16,7 +16,6 @@ import {
   recTrayCampaignVariant,
   recTrayHeadingKind,
   recTrayPlacements,
-  type CampaignStat,
   type CartLine,
   type PageType,
   type ProductTile,
@@ -28,6 +27,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { trackAnalytics } from '../../shared/analytics-bus';
 import { useExperiments } from '../../shared/experiments';
 import { useServices } from '../../shared/service-context';
+import { queueCampaignStat, takeCampaignStats } from '../../shared/campaign-stats-queue';
 import { servicesReady } from '../../shared/services';
 import { useSite } from '../../shared/site-context';
 import { visitorId } from '../../shared/visitor-id';
@@ -51,9 +51,6 @@ const PAGES: Readonly<Record<RecTrayPage, { pageType: PageType; action: string }
   search: { pageType: 'search', action: 'View Search Results' },
 };
 
-/** Impressions and clicks not yet reported to the personalization provider: sent with the next dataset call. */
-let pendingStats: CampaignStat[] = [];
-
 export interface RecTraysProps {
   readonly page: RecTrayPage;
   /** The products the trays are about: the product page's product, the cart's products, none on the home page, a listing's or search's first products (core's listingTraySeeds). */
@@ -75,7 +72,7 @@ function Tray({ tray, campaignVariant }: { tray: RecTray; campaignVariant: numbe
     if (!element) return;
     const seen = () => {
       trackAnalytics(productTrayEvent(TRAY_IMPRESSION, tray));
-      pendingStats.push(campaignStatOf(TRAY_IMPRESSION, tray));
+      queueCampaignStat(campaignStatOf(TRAY_IMPRESSION, tray));
     };
     if (typeof IntersectionObserver === 'undefined') {
       seen();
@@ -91,7 +88,7 @@ function Tray({ tray, campaignVariant }: { tray: RecTray; campaignVariant: numbe
   }, [tray]);
   const clicked = (product: ProductTile) => {
     trackAnalytics(productTrayEvent(TRAY_CLICK, tray, product));
-    pendingStats.push(campaignStatOf(TRAY_CLICK, tray));
+    queueCampaignStat(campaignStatOf(TRAY_CLICK, tray));
   };
   return (
     <section ref={ref} className={styles.tray} aria-labelledby={headingId}>
@@ -153,8 +150,7 @@ export default function RecTrays({ page, productIds, cartLines = [] }: RecTraysP
         const uuid = visitorId();
         const { profile, scope } = sessionRef.current;
         // Campaign stats go to the provider only with consent; without it they are dropped.
-        const stats = pendingStats;
-        pendingStats = [];
+        const stats = takeCampaignStats();
         return loadRecTrays(
           ready.get(PersonalizationGateway),
           {
