@@ -10,12 +10,26 @@ export interface Channel<E> {
   subscribe(listener: Listener<E>): () => void;
 }
 
-function channel<E>(): Channel<E> {
+/**
+ * A channel. With `keepUnheard`, an event emitted while nobody listens is kept (the latest one) and
+ * given to the next listener once: the HTTP layer can answer a page's first call before the lazily
+ * loaded layer that listens has mounted, and its event must not be lost.
+ */
+function channel<E>({ keepUnheard = false }: { keepUnheard?: boolean } = {}): Channel<E> {
   const listeners = new Set<Listener<E>>();
+  let unheard: { readonly event: E } | null = null;
   return {
-    emit: (event) => listeners.forEach((listener) => listener(event)),
+    emit: (event) => {
+      if (listeners.size === 0 && keepUnheard) unheard = { event };
+      listeners.forEach((listener) => listener(event));
+    },
     subscribe: (listener) => {
       listeners.add(listener);
+      if (unheard) {
+        const { event } = unheard;
+        unheard = null;
+        listener(event);
+      }
       return () => listeners.delete(listener);
     },
   };
@@ -33,9 +47,13 @@ export interface SessionEvents {
   readonly sessionRenewed: Channel<Session>;
 }
 
-/** Creates the app's session event channels (one per page load, bound in the container). */
+/**
+ * Creates the app's session event channels (one per page load, bound in the container). A
+ * login-required event raised before the identity layer listens (a page's read answered before the
+ * session layer's chunk mounted) opens the login once it does (decision 0296).
+ */
 export function createSessionEvents(): SessionEvents {
-  return { loginRequired: channel<LoginRequiredEvent>(), stepUpRequired: channel<StepUpRequiredEvent>(), sessionRenewed: channel<Session>() };
+  return { loginRequired: channel<LoginRequiredEvent>({ keepUnheard: true }), stepUpRequired: channel<StepUpRequiredEvent>(), sessionRenewed: channel<Session>() };
 }
 
 /** The container token of the app's {@link SessionEvents}. */
