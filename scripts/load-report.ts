@@ -22,6 +22,8 @@ export interface LoadFigures {
   readonly durationS: number;
   /** Every answered request's latency, ms. */
   readonly latenciesMs: readonly number[];
+  /** Each request kind's answered latencies, ms: kind → latencies (printed as that kind's p50/p99). */
+  readonly latenciesByKindMs?: Readonly<Record<string, readonly number[]>>;
   /** Answers by status class and by request kind: kind → { status → count }. */
   readonly statusByKind: Readonly<Record<string, Readonly<Record<number, number>>>>;
   /** Transport errors: timeouts, resets, refused connections. */
@@ -36,7 +38,7 @@ export function errorCount(figures: LoadFigures): number {
   return failed;
 }
 
-/** The report lines: throughput, p50/p95/p99, errors, per-kind statuses, each target with ✓ or ✗. */
+/** The report lines: throughput, p50/p95/p99, errors, per-kind statuses and latencies, each target with ✓ or ✗. */
 export function loadReport(figures: LoadFigures): string[] {
   const total = figures.latenciesMs.length;
   const p = (n: number) => `${Math.round(percentile(figures.latenciesMs, n))} ms`;
@@ -55,7 +57,9 @@ export function loadReport(figures: LoadFigures): string[] {
     const parts = Object.entries(statuses)
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([status, n]) => `${status}×${n}`);
-    lines.push(`  ${kind.padEnd(20)}${parts.join(', ')}`);
+    const kindLatencies = figures.latenciesByKindMs?.[kind];
+    const latency = kindLatencies?.length ? `   p50 ${Math.round(percentile(kindLatencies, 50))} ms, p99 ${Math.round(percentile(kindLatencies, 99))} ms` : '';
+    lines.push(`  ${kind.padEnd(20)}${parts.join(', ')}${latency}`);
   }
   return lines;
 }

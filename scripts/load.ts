@@ -67,6 +67,8 @@ try {
   const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate' };
   let nextClient = 0;
   const latenciesMs: number[] = [];
+  const KINDS = ['home', 'category', 'product', 'search', 'add to cart'] as const;
+  const latenciesByKindMs: Record<string, number[]> = Object.fromEntries(KINDS.map((kind) => [kind, []]));
   const result = await new Promise<{ errors: number; timeouts: number }>((done, fail) => {
     const instance = autocannon(
       {
@@ -99,9 +101,14 @@ try {
       },
       (error, res) => (error ? fail(error) : done(res)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latenciesMs.push(responseTime));
+    instance.on('response', (client, _status, _bytes, responseTime) => {
+      latenciesMs.push(responseTime);
+      // The answered request is still the client's current one: autocannon moves on after this event.
+      const kind = KINDS[(client as { requestIterator?: { currentRequestIndex?: number } }).requestIterator?.currentRequestIndex ?? -1];
+      if (kind) latenciesByKindMs[kind]!.push(responseTime);
+    });
   });
-  const figures: LoadFigures = { connections: CONNECTIONS, durationS: DURATION_S, latenciesMs, statusByKind, errors: result.errors, timeouts: result.timeouts };
+  const figures: LoadFigures = { connections: CONNECTIONS, durationS: DURATION_S, latenciesMs, latenciesByKindMs, statusByKind, errors: result.errors, timeouts: result.timeouts };
   console.log(`\n${loadReport(figures).join('\n')}`);
 } finally {
   await store.stop();

@@ -35,6 +35,12 @@ describe('load report', () => {
     expect(meetsLoadTargets(figures())).toBe(true);
   });
 
+  it("prints each kind's own p50 and p99 beside its statuses when they were recorded", () => {
+    const lines = loadReport(figures({ latenciesByKindMs: { 'add to cart': Array.from({ length: 40 }, (_, i) => 10 * (i + 1)) } }));
+    expect(lines).toContain('  add to cart         200×40   p50 200 ms, p99 400 ms');
+    expect(lines).toContain('  product             200×60');
+  });
+
   it('fails the targets on one error or a slow p99', () => {
     expect(meetsLoadTargets(figures({ errors: 1 }))).toBe(false);
     expect(meetsLoadTargets(figures({ latenciesMs: [600] }))).toBe(false);
