@@ -1,9 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { BrowserDriverOptions, BrowserPathDriver, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core/testing';
+import { createPathDriver, PASSWORD, startOwnServer } from './driver-harness';
 import { answerOf, arrangementOf, arrangementsAfter, callerOf, codeOf, isActorRequest, isAftercareRequest, navigationUrl, realLineId, UNKNOWN, type AftercareAnswer, type AftercareFlow, type RealValues } from './aftercare-plan';
 
 /**
@@ -25,12 +22,9 @@ import { answerOf, arrangementOf, arrangementsAfter, callerOf, codeOf, isActorRe
  * only the quantities a line still has, and only the orders of the list.
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SITE = 'an-us';
-const PASSWORD = 'Vitrine-demo-1';
 /** The demo customer of each flow (the README's demo accounts; each has a delivered order, decision 0193). */
 const CUSTOMER: Readonly<Record<AftercareFlow, string>> = { returns: 'roni_cost@example.com', claims: 'sarah.johnson@example.com' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** How long a step may take to reach its state (ms). */
 const STEP_TIMEOUT_MS = 15_000;
 /** How long the reported state must stay put before it is read back (ms). */
@@ -436,63 +430,19 @@ class AftercarePathSession {
 }
 
 /**
- * The sandbox serving the production build, started when no base URL is given, on a fresh
- * database of its own (seeded in about 10 s, with the demo customers' past orders) and the fault
- * switch on. The database is removed when the driver closes.
- */
-async function startOwnServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const staticDir = resolve(ROOT, 'dist/ui');
-  if (!existsSync(resolve(staticDir, 'index.html'))) throw new Error('No UI build in dist/ui: run `npm run build` first, or pass --base-url');
-  const { startSandbox } = await import('../../sandbox/src/server.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-qa-aftercare-'));
-  const server = await startSandbox({ port: 0, dataDir, staticDir, faults: true, quiet: true });
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
  * Creates the returns or claims browser driver (BrowserDriverModule of core's path-replay.ts, for
  * `machine: 'returns' | 'claims'`): headless Chromium (CHROME_PATH, default /usr/bin/chromium) and,
- * without `baseUrl`, a sandbox serving dist/ui on a free port. The server must have the fault
- * switch on (the e2e server and the driver's own do). Rejects with a one-line reason for another
- * machine, a missing build or a missing browser.
+ * without `baseUrl`, a sandbox serving dist/ui on a free port with a fresh database of its own (with
+ * the demo customers' past orders). The server must have the fault switch on (the e2e server and
+ * the driver's own do). Rejects with a one-line reason for another machine, a missing build or a
+ * missing browser.
  */
 export async function createAftercareBrowserDriver(options: BrowserDriverOptions): Promise<BrowserPathDriver> {
   if (options.machine !== 'returns' && options.machine !== 'claims') throw new Error(`The aftercare browser driver replays returns and claims paths, not ${options.machine}`);
   const flow: AftercareFlow = options.machine;
-  const executablePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: install it (apt-get install -y chromium) or set CHROME_PATH`);
-  const server = options.baseUrl ? null : await startOwnServer();
-  const baseUrl = options.baseUrl ?? server!.url;
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  } catch (error) {
-    await server?.close();
-    throw error;
-  }
-  let session: AftercarePathSession | null = null;
-  return {
-    async start(path) {
-      session = await AftercarePathSession.open(browser, baseUrl, flow);
-      return session.start(path);
-    },
-    async step(step, index, path) {
-      if (!session) throw new Error('step before start');
-      return session.step(step, index, path);
-    },
-    async stop() {
-      await session?.close();
-      session = null;
-    },
-    async close() {
-      await browser.close();
-      await server?.close();
-    },
-  };
+  return createPathDriver(
+    options,
+    () => startOwnServer({ tempPrefix: 'vitrine-qa-aftercare-' }),
+    (browser, baseUrl) => AftercarePathSession.open(browser, baseUrl, flow),
+  );
 }

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core/testing';
+import { createPathDriver, PASSWORD, startOwnServer } from './driver-harness';
 
 /**
  * The QA browser driver for the login modal (acceptance criteria "QA tooling"; docs/qa.md; decision 0089):
@@ -16,11 +14,6 @@ import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observ
  * `window.__VITRINE_QA__` is set).
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The seeded demo password (docs/identity.md); fresh customers get it too. */
-const PASSWORD = 'Vitrine-demo-1';
-/** Chromium flags of playwright.config.ts. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** How long a step may take to reach its state (ms): sign-in checks hash passwords (~100 ms each). */
 const STEP_TIMEOUT_MS = 10_000;
 /** How long the state must stay put before an event that changes nothing is read back (ms). */
@@ -308,21 +301,12 @@ class PathSession {
   }
 }
 
-/** The sandbox serving the production build, started when no base URL is given. */
-async function startOwnServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const staticDir = resolve(ROOT, 'dist/ui');
-  if (!existsSync(resolve(staticDir, 'index.html'))) throw new Error('No UI build in dist/ui: run `npx vite build --config ui/vite.config.ts` first, or pass --base-url');
-  const { startSandbox } = await import('../../sandbox/src/server.js');
-  const server = await startSandbox({ port: 0, dataDir: resolve(ROOT, '.data/qa-pglite'), staticDir, faults: true, quiet: true });
-  return { url: server.url, close: () => server.close() };
-}
-
 /**
  * Creates the browser driver for `npm run qa -- replay … --browser` (BrowserDriverModule of
  * core's path-replay.ts): launches headless Chromium (CHROME_PATH, default /usr/bin/chromium, with
- * playwright.config.ts's flags) and, without `baseUrl`, a sandbox serving dist/ui on a free port.
- * Rejects with a one-line reason for another machine than the login modal, a missing build or a
- * missing browser.
+ * playwright.config.ts's flags) and, without `baseUrl`, a sandbox serving dist/ui on a free port
+ * (data in .data/qa-pglite). Rejects with a one-line reason for another machine than the login
+ * modal, a missing build or a missing browser.
  */
 export async function createBrowserDriver(options: BrowserDriverOptions): Promise<BrowserPathDriver> {
   // The checkout machine's paths have their own driver (e2e/qa/checkout-driver.ts).
@@ -330,34 +314,9 @@ export async function createBrowserDriver(options: BrowserDriverOptions): Promis
   // The returns and claims machines' paths share theirs (e2e/qa/aftercare-driver.ts).
   if (options.machine === 'returns' || options.machine === 'claims') return (await import('./aftercare-driver')).createAftercareBrowserDriver(options);
   if (options.machine !== 'login-modal') throw new Error(`The browser driver replays login-modal paths, not ${options.machine}`);
-  const executablePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: install it (apt-get install -y chromium) or set CHROME_PATH`);
-  const server = options.baseUrl ? null : await startOwnServer();
-  const baseUrl = options.baseUrl ?? server!.url;
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  } catch (error) {
-    await server?.close();
-    throw error;
-  }
-  let session: PathSession | null = null;
-  return {
-    async start(path) {
-      session = await PathSession.open(browser, baseUrl, path);
-      return session.start(path);
-    },
-    async step(step, index, path) {
-      if (!session) throw new Error('step before start');
-      return session.step(step, index, path);
-    },
-    async stop() {
-      await session?.close();
-      session = null;
-    },
-    async close() {
-      await browser.close();
-      await server?.close();
-    },
-  };
+  return createPathDriver(
+    options,
+    () => startOwnServer({ dataDir: '.data/qa-pglite' }),
+    (browser, baseUrl, path) => PathSession.open(browser, baseUrl, path),
+  );
 }

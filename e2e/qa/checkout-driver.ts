@@ -1,9 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { BrowserDriverOptions, BrowserPathDriver, Json, MachinePath, Observation, PathEvent, PathStep } from '@vitrine/core/testing';
+import { createPathDriver, PASSWORD, startOwnServer } from './driver-harness';
 import { SHOWCASE } from '../../sandbox/src/seed/showcase';
 import { encryptedCardPayment } from '../pages/checkout';
 
@@ -27,12 +24,9 @@ import { encryptedCardPayment } from '../pages/checkout';
  * place order with a failed payment-methods load (the site configuration is read at boot).
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SITE = 'an-us';
 const POOL = 'US_DIRECT';
-const PASSWORD = 'Vitrine-demo-1';
 const AGENT_EMAIL = 'agent@vitrine.test';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** How long a step may take to reach its state (ms). */
 const STEP_TIMEOUT_MS = 15_000;
 /** How long the reported state must stay put before it is read back (ms). */
@@ -557,61 +551,17 @@ class CheckoutPathSession {
 }
 
 /**
- * The sandbox serving the production build, started when no base URL is given, on a fresh
- * database of its own (seeded in about 10 s): placed orders take stock, so every replay starts
- * from the seed. The database is removed when the driver closes.
- */
-async function startOwnServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const staticDir = resolve(ROOT, 'dist/ui');
-  if (!existsSync(resolve(staticDir, 'index.html'))) throw new Error('No UI build in dist/ui: run `npx vite build --config ui/vite.config.ts` first, or pass --base-url');
-  const { startSandbox } = await import('../../sandbox/src/server.js');
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-qa-checkout-'));
-  const server = await startSandbox({ port: 0, dataDir, staticDir, faults: true, quiet: true });
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
  * Creates the checkout's browser driver (BrowserDriverModule of core's path-replay.ts, for
  * `machine: 'checkout'`): headless Chromium (CHROME_PATH, default /usr/bin/chromium) and, without
- * `baseUrl`, a sandbox serving dist/ui on a free port. Rejects with a one-line reason for another
- * machine, a missing build or a missing browser.
+ * `baseUrl`, a sandbox serving dist/ui on a free port with a fresh database of its own (placed
+ * orders take stock, so every replay starts from the seed). Rejects with a one-line reason for
+ * another machine, a missing build or a missing browser.
  */
 export async function createCheckoutBrowserDriver(options: BrowserDriverOptions): Promise<BrowserPathDriver> {
   if (options.machine !== 'checkout') throw new Error(`The checkout browser driver replays checkout paths, not ${options.machine}`);
-  const executablePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: install it (apt-get install -y chromium) or set CHROME_PATH`);
-  const server = options.baseUrl ? null : await startOwnServer();
-  const baseUrl = options.baseUrl ?? server!.url;
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  } catch (error) {
-    await server?.close();
-    throw error;
-  }
-  let session: CheckoutPathSession | null = null;
-  return {
-    async start(path) {
-      session = await CheckoutPathSession.open(browser, baseUrl);
-      return session.start(path);
-    },
-    async step(step, index, path) {
-      if (!session) throw new Error('step before start');
-      return session.step(step, index, path);
-    },
-    async stop() {
-      await session?.close();
-      session = null;
-    },
-    async close() {
-      await browser.close();
-      await server?.close();
-    },
-  };
+  return createPathDriver(
+    options,
+    () => startOwnServer({ tempPrefix: 'vitrine-qa-checkout-' }),
+    (browser, baseUrl) => CheckoutPathSession.open(browser, baseUrl),
+  );
 }
