@@ -74,6 +74,26 @@ test('"Chat with us" opens a dialog that sends the message to customer service a
   await expect(launcher).toBeFocused();
 });
 
+test('scrolled to the end of the page, the launcher covers none of the footer\'s links', async ({ page }) => {
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  // Every footer link in view is the element at its own centre: nothing fixed lies over it.
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('footer a, footer button')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) return false;
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && !element.contains(top);
+      })
+      .map((element) => element.textContent?.trim()),
+  );
+  expect(covered).toEqual([]);
+});
+
 test('the launcher is hidden by an experiment value that disables chat and by the consent mode "Disable chat"', async ({ page, context, baseURL }) => {
   await page.goto('/?winston2=4');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

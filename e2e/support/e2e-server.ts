@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SAMPLE_SUBSET_DIR } from '../../sandbox/src/config/paths.js';
+import { lockDataDir } from '../../sandbox/src/db/data-dir-lock.js';
 import { startSandbox } from '../../sandbox/src/server.js';
 import { loadPageRenderer } from '../../scripts/page-renderer';
 import { E2E_AUTHORIZED_TTL_MS } from '../pages/identity';
@@ -19,6 +20,9 @@ let apiBaseUrl = '';
 const renderPage = await loadPageRenderer(() => apiBaseUrl, resolve(root, 'dist'));
 if (!renderPage) throw new Error('No server bundle in dist/server: run npm run build');
 const dataDir = resolve(root, '.data/e2e-pglite');
+// The directory is taken before it is emptied: a second e2e server (a second `playwright test` while
+// one runs) stops here with the holder named, instead of deleting the running server's database.
+lockDataDir(dataDir);
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startSandbox({
   port: Number(process.env.E2E_PORT ?? 4180),
