@@ -36,7 +36,7 @@ describe('postDataset (shell-and-account.md §7; shopping.md §4; decisions 0400
     const { fetch, requests } = scriptedFetch(json(200, answer));
     const body = await postDataset(aSite(), { apiBaseUrl: 'http://api.test/api/', environment: 'production', logger: new MemoryLogger(), fetch }, event, fields);
     expect(body).toEqual(answer);
-    const [{ request }] = requests as [{ request: Request }];
+    const { request } = requests[0]!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`http://api.test/api/personalization/v0/${aSite().siteId}/dataset`);
     expect(request.credentials).toBe('omit');
@@ -98,6 +98,6 @@ describe('onePerPlacement', () => {
   ];
   it('keeps the first answer of each placement asked, in the order asked, converted; unanswered placements and unasked answers are left out', () => {
     expect(onePerPlacement(['home', 'search', 'cart'], answered, (a) => a.id)).toEqual(['a', 'b']);
-    expect(onePerPlacement([], answered, (a) => a.id)).toEqual([]);
+    expect(onePerPlacement<string, (typeof answered)[number], string>([], answered, (a) => a.id)).toEqual([]);
   });
 });
