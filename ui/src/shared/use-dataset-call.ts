@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CookieJar, customerDataObject, datasetCartLines, isPersonalizationAllowed, Logger, type CampaignStat, type CartLine, type DatasetCartLine, type PageType } from '@vitrine/core';
+import { CookieJar, customerDataObject, datasetCartLines, isPersonalizationAllowed, Logger, type CartLine, type DatasetEvent, type PageType } from '@vitrine/core';
 import { useSessionView } from '../features/identity';
 import { readConsentChoice } from '../features/privacy';
 import { takeCampaignStats } from './campaign-stats-queue';
@@ -9,16 +9,7 @@ import { useSite } from './site-context';
 import { visitorId } from './visitor-id';
 
 /** The page, shopper, cart and campaign stats of a dataset event (shell-and-account.md §3, §7): what core's DatasetEvent and PersonalizedContentEvent share. */
-export interface DatasetCallEvent {
-  readonly locale: string;
-  readonly url: string;
-  readonly pageType: PageType;
-  readonly action: string;
-  readonly userId: string;
-  readonly attributes: Readonly<Record<string, string | boolean | null>>;
-  readonly cartLines: readonly DatasetCartLine[];
-  readonly campaignStats: readonly CampaignStat[];
-}
+export type DatasetCallEvent = Pick<DatasetEvent, 'locale' | 'url' | 'pageType' | 'action' | 'userId' | 'attributes' | 'cartLines' | 'campaignStats'>;
 
 /** What a feature's dataset call is given, once the services are ready. */
 export interface DatasetCall {
