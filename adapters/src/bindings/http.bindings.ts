@@ -57,7 +57,7 @@ import { lazyPort } from '../http/lazy-port.js';
 import type { ProductDepthGateways } from '../http/product-depth-gateways.js';
 import { AUTH_COOKIE } from '../browser/auth-cookie.js';
 import { JsEncryptCardEncryptor } from '../crypto/jsencrypt-card-encryptor.js';
-import type { LoginRequiredEvent, StepUpRequiredEvent } from '../http/client.js';
+import type { HttpClient, LoginRequiredEvent, StepUpRequiredEvent } from '../http/client.js';
 import { createHttpGateways, type HttpGateways } from '../http/http-gateways.js';
 import { KyAddressBookGateway } from '../http/ky-address-book-gateway.js';
 import { KyAuthGateway } from '../http/ky-auth-gateway.js';
@@ -72,6 +72,7 @@ import { lazyRegistryGateway } from '../http/lazy-registry-gateway.js';
 import { KySavedPaymentsGateway } from '../http/ky-saved-payments-gateway.js';
 import { KySearchGateway } from '../http/ky-search-gateway.js';
 import { KySuggestionsGateway } from '../http/ky-suggestions-gateway.js';
+import type { PersonalizationGatewayOptions } from '../http/personalization-requests.js';
 import { effectiveScope, parseAuthPayload } from '../http/normalizers/identity.normalizer.js';
 import { renewSessionFor } from '../http/session-renewal.js';
 
@@ -145,20 +146,6 @@ interface AllGateways extends HttpGateways {
 export function httpBindings(options: HttpBindingsOptions): ContainerModule {
   const { site } = options;
   let gateways: AllGateways | undefined;
-  let reviews: ReviewsGateway | undefined;
-  let brandCountry: BrandCountryConfigGateway | undefined;
-  let pages: StorefrontPagesGateway | undefined;
-  let membership: MembershipGateway | undefined;
-  let deliveryPass: DeliveryPassGateway | undefined;
-  let agent: AgentGateway | undefined;
-  let content: ContentGateway | undefined;
-  let pageBanners: PageBannerGateway | undefined;
-  let personalization: PersonalizationGateway | undefined;
-  let personalizedContent: PersonalizedContentGateway | undefined;
-  let sizeGuides: SizeGuideGateway | undefined;
-  let galleries: GalleryGateway | undefined;
-  let localizedTexts: LocalizedTextGateway | undefined;
-  let shellContent: ShellContentGateway | undefined;
   const gatewaysOf = (ctx: ResolutionContext): AllGateways => {
     if (gateways) return gateways;
     const cookieJar = ctx.get<CookieJar>(CookieJar.key);
@@ -210,6 +197,27 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     };
     return gateways;
   };
+  /**
+   * The value of a binding whose gateway loads on its first call (decisions 0201, 0211): a
+   * {@link lazyPort} over `load`, given the shared API client (built on first use) and the
+   * resolution context (for the platform ports the gateway needs), made once per container, so a
+   * gateway's own cache lives as long as the container.
+   */
+  const lazyGateway = <T extends object>(load: (http: HttpClient, ctx: ResolutionContext) => Promise<T>) => {
+    let port: T | undefined;
+    return (ctx: ResolutionContext): T => {
+      const { http } = gatewaysOf(ctx);
+      return (port ??= lazyPort(() => load(http, ctx)));
+    };
+  };
+  /** The personalization gateways' options (decision 0400): the dataset address's base, the environment, the logger, fetch and the time-out. */
+  const personalizationOptions = (ctx: ResolutionContext): PersonalizationGatewayOptions => ({
+    apiBaseUrl: options.apiBaseUrl,
+    environment: options.personalizationEnvironment ?? 'production',
+    logger: ctx.get<Logger>(Logger.key),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
   return new ContainerModule(({ bind }) => {
     bind<ProductCatalog>(ProductCatalog.key).toDynamicValue((ctx) => gatewaysOf(ctx).catalog);
     bind<ProductSearch>(ProductSearch.key).toDynamicValue((ctx) => gatewaysOf(ctx).search);
@@ -220,10 +228,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<CartTokenReset>(CartTokenReset.key).toDynamicValue((ctx) => gatewaysOf(ctx).cartTokenReset);
     bind<SiteConfigurationGateway>(SiteConfigurationGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).siteConfiguration);
     // Loaded on first call (decision 0340): only the site-select modal and the site-switch banner read it.
-    bind<BrandCountryConfigGateway>(BrandCountryConfigGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (brandCountry ??= lazyPort(async () => new (await import('../http/ky-brand-country-config-gateway.js')).KyBrandCountryConfigGateway(http)));
-    });
+    bind<BrandCountryConfigGateway>(BrandCountryConfigGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-brand-country-config-gateway.js')).KyBrandCountryConfigGateway(http)));
     bind<SessionGateway>(SessionGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).session);
     bind<AuthGateway>(AuthGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).auth);
     bind<ProfileGateway>(ProfileGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).profile);
@@ -248,83 +253,29 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<SocialProofGateway>(SocialProofGateway.key).toDynamicValue((ctx) => lazyPort(async () => (await depthOf(ctx)).socialProof));
     bind<PaymentKeyGateway>(PaymentKeyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).paymentKey);
     // Loaded on first call, over the same client (decision 0211): only the product, brand, help and 404 pages use them.
-    bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (reviews ??= lazyPort(async () => new (await import('../http/ky-reviews-gateway.js')).KyReviewsGateway(http, site)));
-    });
-    bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (pages ??= lazyPort(async () => new (await import('../http/ky-storefront-pages-gateway.js')).KyStorefrontPagesGateway(http, site)));
-    });
+    bind<ReviewsGateway>(ReviewsGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-reviews-gateway.js')).KyReviewsGateway(http, site)));
+    bind<StorefrontPagesGateway>(StorefrontPagesGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-storefront-pages-gateway.js')).KyStorefrontPagesGateway(http, site)));
     // The content API (decision 0300), loaded on first call: the server's shell loader reads the global promo.
-    bind<ContentGateway>(ContentGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (content ??= lazyPort(async () => new (await import('../http/ky-content-gateway.js')).KyContentGateway(http, site)));
-    });
+    bind<ContentGateway>(ContentGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-content-gateway.js')).KyContentGateway(http, site)));
     // The home and category banners (decisions 0410, 0411), loaded on first call; its cache lives as long as the container.
-    bind<PageBannerGateway>(PageBannerGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      const clock = ctx.get<Clock>(Clock.key);
-      return (pageBanners ??= lazyPort(async () => new (await import('../http/ky-page-banner-gateway.js')).KyPageBannerGateway(http, site, clock)));
-    });
+    bind<PageBannerGateway>(PageBannerGateway.key).toDynamicValue(lazyGateway(async (http, ctx) => new (await import('../http/ky-page-banner-gateway.js')).KyPageBannerGateway(http, site, ctx.get<Clock>(Clock.key))));
     // The size guide entries of the content API (decision 0422), loaded on first call: only the product page uses them.
-    bind<SizeGuideGateway>(SizeGuideGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (sizeGuides ??= lazyPort(async () => new (await import('../http/ky-size-guide-gateway.js')).KySizeGuideGateway(http, site)));
-    });
+    bind<SizeGuideGateway>(SizeGuideGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-size-guide-gateway.js')).KySizeGuideGateway(http, site)));
     // The home pages' galleries (decision 0406), loaded on first call after hydration.
-    bind<GalleryGateway>(GalleryGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (galleries ??= lazyPort(async () => new (await import('../http/ky-gallery-gateway.js')).KyGalleryGateway(http, site)));
-    });
+    bind<GalleryGateway>(GalleryGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-gallery-gateway.js')).KyGalleryGateway(http, site)));
     // Merchandisers' label overrides (decision 0423), loaded on first call.
-    bind<LocalizedTextGateway>(LocalizedTextGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (localizedTexts ??= lazyPort(async () => new (await import('../http/ky-localized-text-gateway.js')).KyLocalizedTextGateway(http, site)));
-    });
+    bind<LocalizedTextGateway>(LocalizedTextGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-localized-text-gateway.js')).KyLocalizedTextGateway(http, site)));
     // The shell's configuration entries (decision 0413), loaded on first call: the mobile navigation drawer reads its promo when it opens.
-    bind<ShellContentGateway>(ShellContentGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (shellContent ??= lazyPort(async () => new (await import('../http/ky-shell-content-gateway.js')).KyShellContentGateway(http, site)));
-    });
+    bind<ShellContentGateway>(ShellContentGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-shell-content-gateway.js')).KyShellContentGateway(http, site)));
     // Loaded on first call (decisions 0260, 0261): only the membership and delivery-pass pages use them.
-    bind<MembershipGateway>(MembershipGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (membership ??= lazyPort(async () => new (await import('../http/ky-membership-gateway.js')).KyMembershipGateway(http, site)));
-    });
-    bind<DeliveryPassGateway>(DeliveryPassGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (deliveryPass ??= lazyPort(async () => new (await import('../http/ky-delivery-pass-gateway.js')).KyDeliveryPassGateway(http, site)));
-    });
+    bind<MembershipGateway>(MembershipGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-membership-gateway.js')).KyMembershipGateway(http, site)));
+    bind<DeliveryPassGateway>(DeliveryPassGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-delivery-pass-gateway.js')).KyDeliveryPassGateway(http, site)));
     // Loaded on first call (decision 0370): only the agent page and the acting banner use it.
-    bind<AgentGateway>(AgentGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return (agent ??= lazyPort(async () => new (await import('../http/ky-agent-gateway.js')).KyAgentGateway(http, site)));
-    });
+    bind<AgentGateway>(AgentGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-agent-gateway.js')).KyAgentGateway(http, site)));
     // Loaded on first call (decision 0400): only the recommendation trays, after the first paint, use it.
-    bind<PersonalizationGateway>(PersonalizationGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      const personalizationOptions = {
-        apiBaseUrl: options.apiBaseUrl,
-        environment: options.personalizationEnvironment ?? 'production',
-        logger: ctx.get<Logger>(Logger.key),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-      };
-      return (personalization ??= lazyPort(async () => new (await import('../http/ky-personalization-gateway.js')).KyPersonalizationGateway(http, site, personalizationOptions)));
-    });
+    bind<PersonalizationGateway>(PersonalizationGateway.key).toDynamicValue(lazyGateway(async (http, ctx) => new (await import('../http/ky-personalization-gateway.js')).KyPersonalizationGateway(http, site, personalizationOptions(ctx))));
     // Loaded on first call (decisions 0407, 0408): only the promotion slot, after the first paint, uses it.
-    bind<PersonalizedContentGateway>(PersonalizedContentGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      const personalizationOptions = {
-        apiBaseUrl: options.apiBaseUrl,
-        environment: options.personalizationEnvironment ?? 'production',
-        logger: ctx.get<Logger>(Logger.key),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-      };
-      return (personalizedContent ??= lazyPort(async () => new (await import('../http/ky-personalized-content-gateway.js')).KyPersonalizedContentGateway(http, site, personalizationOptions)));
-    });
+    bind<PersonalizedContentGateway>(PersonalizedContentGateway.key).toDynamicValue(lazyGateway(async (http, ctx) => new (await import('../http/ky-personalized-content-gateway.js')).KyPersonalizedContentGateway(http, site, personalizationOptions(ctx))));
     bind<MarketingGateway>(MarketingGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).marketing);
     bind<LoyaltyGateway>(LoyaltyGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).loyalty);
     bind<CardEncryptor>(CardEncryptor.key).toConstantValue(new JsEncryptCardEncryptor());
@@ -333,10 +284,7 @@ export function httpBindings(options: HttpBindingsOptions): ContainerModule {
     bind<RegistryGateway>(RegistryGateway.key).toDynamicValue((ctx) => gatewaysOf(ctx).registry);
     // The chat launcher's messages over the shared client, and error reports over a bare ky instance
     // (a failed report must not be logged as an error and reported again), both loaded on first call (decisions 0430, 0431).
-    bind<ChatGateway>(ChatGateway.key).toDynamicValue((ctx) => {
-      const { http } = gatewaysOf(ctx);
-      return lazyPort(async () => new (await import('../http/ky-client-reports-gateways.js')).KyChatGateway(http, site));
-    });
+    bind<ChatGateway>(ChatGateway.key).toDynamicValue(lazyGateway(async (http) => new (await import('../http/ky-client-reports-gateways.js')).KyChatGateway(http, site)));
     bind<ErrorReportSink>(ErrorReportSink.key).toConstantValue(
       lazyPort(async () => {
         const [{ default: ky }, { KyErrorReportGateway }] = await Promise.all([import('ky'), import('../http/ky-client-reports-gateways.js')]);

@@ -41,6 +41,7 @@ import {
   LikesGateway,
   SocialProofGateway,
   PersonalizationGateway,
+  PersonalizedContentGateway,
   ThresholdBannerSource,
   ContentGateway,
   PageBannerGateway,
@@ -83,10 +84,11 @@ import { InMemoryStorefrontPages } from '../in-memory/in-memory-storefront-pages
 import { InMemoryBundles, sampleBundles } from '../in-memory/in-memory-bundles.js';
 import { InMemoryStyles, sampleLooks, type InMemoryLook } from '../in-memory/in-memory-styles.js';
 import { InMemoryPersonalization } from '../in-memory/in-memory-personalization.js';
+import { InMemoryPersonalizedContent, sampleDefaultCreative } from '../in-memory/in-memory-personalized-content.js';
 import { InMemoryLikes } from '../in-memory/in-memory-likes.js';
 import { InMemorySocialProof } from '../in-memory/in-memory-social-proof.js';
 import { InMemoryAgent } from '../in-memory/in-memory-agent.js';
-import { InMemoryThresholdBanner } from '../in-memory/in-memory-threshold-banner.js';
+import { InMemoryThresholdBanner, SAMPLE_THRESHOLD_BANNER } from '../in-memory/in-memory-threshold-banner.js';
 import { InMemoryContent, sampleGlobalPromo } from '../in-memory/in-memory-content.js';
 import { InMemoryPageBanners, sampleCategoryBanners, sampleHomeBanners } from '../in-memory/in-memory-page-banners.js';
 import { InMemorySizeGuides } from '../in-memory/in-memory-size-guides.js';
@@ -121,7 +123,14 @@ export interface InMemoryBindingsOptions {
   /** Style looks (decision 0270); default the built-in sample look over the products. */
   readonly looks?: readonly InMemoryLook[];
   /** Replaces single fakes (a UI test's own catalogue or cart, say); the rest are built as usual. */
-  readonly replace?: { readonly catalog?: ProductCatalog; readonly cart?: CartGateway; readonly search?: InMemorySearch; readonly navigation?: NavigationGateway };
+  readonly replace?: {
+    readonly catalog?: ProductCatalog;
+    readonly cart?: CartGateway;
+    readonly search?: InMemorySearch;
+    readonly navigation?: NavigationGateway;
+    /** The promotions and notifications (a UI test's own answers); default the in-memory default creative and notification rules. */
+    readonly personalizedContent?: PersonalizedContentGateway;
+  };
 }
 
 /**
@@ -172,6 +181,8 @@ export interface InMemoryBackend {
   readonly socialProof: InMemorySocialProof;
   /** Recommendation trays (decision 0400). */
   readonly personalization: InMemoryPersonalization;
+  /** Bandit promotions and notification campaigns (decisions 0407, 0408): the default creative, the notification rules. */
+  readonly personalizedContent: PersonalizedContentGateway;
   readonly thresholdBanner: InMemoryThresholdBanner;
   /** The content API's global promo (decision 0300). */
   readonly content: InMemoryContent;
@@ -308,6 +319,8 @@ export function createInMemoryBackend(options: InMemoryBindingsOptions = {}): In
     bundles: new InMemoryBundles(bundleList, products, cart, options.poolId),
     styles: new InMemoryStyles(options.looks ?? sampleLooks(catalogProducts), catalogProducts),
     personalization: new InMemoryPersonalization(catalogProducts, options.looks ?? sampleLooks(catalogProducts)),
+    // The global promo's banner as the default creative; the threshold banner's free-shipping threshold for the nudge.
+    personalizedContent: options.replace?.personalizedContent ?? new InMemoryPersonalizedContent(sampleDefaultCreative(clock.now()), { currency, freeShippingThreshold: SAMPLE_THRESHOLD_BANNER.maxThreshold }),
     wishlists,
     likes: new InMemoryLikes(catalogProducts, wishlists, signedIn, { backInStockEnabled: config.features.backInStock === true, ...(options.poolId ? { poolId: options.poolId } : {}) }),
     thresholdBanner: new InMemoryThresholdBanner(),
@@ -381,6 +394,7 @@ export function inMemoryBackendBindings(backend: InMemoryBackend): ContainerModu
     bind<LikesGateway>(LikesGateway.key).toConstantValue(backend.likes);
     bind<SocialProofGateway>(SocialProofGateway.key).toConstantValue(backend.socialProof);
     bind<PersonalizationGateway>(PersonalizationGateway.key).toConstantValue(backend.personalization);
+    bind<PersonalizedContentGateway>(PersonalizedContentGateway.key).toConstantValue(backend.personalizedContent);
     bind<ThresholdBannerSource>(ThresholdBannerSource.key).toConstantValue(backend.thresholdBanner);
     bind<ContentGateway>(ContentGateway.key).toConstantValue(backend.content);
     bind<PageBannerGateway>(PageBannerGateway.key).toConstantValue(backend.pageBanners);

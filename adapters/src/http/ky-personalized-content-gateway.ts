@@ -1,8 +1,5 @@
-import ky, { isHTTPError } from 'ky';
 import {
-  PERSONALIZATION_RETRY_DELAY_MS,
   personalizationIgnoring403,
-  shouldSendCampaignStats,
   type BanditPromotion,
   type NotificationCampaign,
   type PersonalizedContent,
@@ -11,17 +8,9 @@ import {
   type PromotionPlacement,
   type SiteContext,
 } from '@vitrine/core';
-import type { BanditPromotionDto, DatasetRequestDto, DatasetResponseDto, DefaultPromotionsResponseDto, NotificationCampaignDto } from '@vitrine/contract';
+import type { BanditPromotionDto, DefaultPromotionsResponseDto, NotificationCampaignDto } from '@vitrine/contract';
 import type { HttpClient } from './client.js';
-import { isHttpError } from './http-error.js';
-import type { PersonalizationGatewayOptions } from './ky-personalization-gateway.js';
-
-/** The status of a failed call, from either client: the API client's HttpError or ky's own HTTPError. */
-function statusOf(error: unknown): number | null {
-  if (isHttpError(error)) return error.status;
-  if (isHTTPError(error)) return error.response.status;
-  return null;
-}
+import { onePerPlacement, personalizationStatusOf, postDataset, type PersonalizationGatewayOptions } from './personalization-requests.js';
 
 /** A bandit promotion campaign → core's BanditPromotion (its payload's texts and link flattened). */
 function toPromotion(dto: BanditPromotionDto): BanditPromotion {
@@ -35,22 +24,14 @@ function toNotification(dto: NotificationCampaignDto): NotificationCampaign {
   return { campaignId: dto.campaignId, experienceId: dto.experienceId, campaignName: dto.campaignName, kind, experience, userGroup, remaining: remaining ?? null };
 }
 
-/** The promotions answered for `placements`, in that order, each once. */
-function inOrder(placements: readonly PromotionPlacement[], promotions: readonly BanditPromotionDto[]): BanditPromotion[] {
-  return placements.flatMap((placement) => {
-    const found = promotions.find((p) => p.payload.placement === placement);
-    return found ? [toPromotion(found)] : [];
-  });
-}
-
 /**
  * PersonalizedContentGateway over HTTP (shell-and-account.md §3, §6, §7, §8; shopping.md §3, §4, §7;
  * decisions 0407, 0408):
- * - sendContentDataset: POST {apiBaseUrl}/personalization/v0/{siteId}/dataset with ky directly,
- *   without credentials (a third party), no content zones (trays are the trays' call) and
- *   `flags.pageView` false (the page view goes with the trays' call), `promotionZones` and
- *   `notifications`; retried once after PERSONALIZATION_RETRY_DELAY_MS (500 ms) on a network
- *   error; campaign stats left out when shouldSendCampaignStats(environment) is false (staging).
+ * - sendContentDataset: the dataset call (postDataset: POST {apiBaseUrl}/personalization/v0/{siteId}/dataset
+ *   with ky directly, without credentials, retried once after 500 ms on a network error, campaign
+ *   stats left out in staging) with no content zones (trays are the trays' call), `flags.pageView`
+ *   false (the page view goes with the trays' call), `promotionZones` and `notifications`; answers
+ *   the promotions in placement order, and the notifications only when asked.
  * - getDefaultPromotions: GET /content/v0/{siteId}/promotions?placement=a,b through the API client.
  * A 403 from either is a warning only: nothing answered. Other failures throw (HttpError from the
  * API client, ky's errors from the dataset call).
@@ -64,33 +45,14 @@ export class KyPersonalizedContentGateway implements PersonalizedContentGateway 
 
   /** See {@link PersonalizedContentGateway.sendContentDataset}. */
   async sendContentDataset(event: PersonalizedContentEvent): Promise<PersonalizedContent> {
-    const json: DatasetRequestDto = {
-      source: { locale: event.locale, application: 'vitrine', url: event.url, channel: 'web', pageType: event.pageType, contentZones: [] },
-      user: { id: event.userId, attributes: { ...event.attributes } },
+    const body = await postDataset(this.site, this.options, event, {
+      contentZones: [],
       flags: { noCampaigns: false, pageView: false },
-      action: event.action,
-      cart: { singleLine: { Product: event.cartLines.map((line) => ({ _id: line.productId, price: line.price, quantity: line.quantity })) } },
       promotionZones: [...event.promotionPlacements],
       notifications: event.notifications,
-      ...(shouldSendCampaignStats(this.options.environment) && event.campaignStats.length > 0 ? { campaignStats: event.campaignStats.map((s) => ({ ...s })) } : {}),
-    };
-    const url = `${this.options.apiBaseUrl.replace(/\/$/, '')}/personalization/v0/${encodeURIComponent(this.site.siteId)}/dataset`;
-    const body = await personalizationIgnoring403(
-      () =>
-        ky
-          .post(url, {
-            json,
-            credentials: 'omit',
-            timeout: this.options.timeoutMs ?? 10_000,
-            retry: { limit: 1, methods: ['post'], statusCodes: [], retryOnTimeout: false, delay: () => PERSONALIZATION_RETRY_DELAY_MS, jitter: false },
-            ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
-          })
-          .json<DatasetResponseDto>(),
-      statusOf,
-      this.options.logger,
-    );
+    });
     return {
-      banditPromotions: inOrder(event.promotionPlacements, body?.banditPromotions ?? []),
+      banditPromotions: onePerPlacement(event.promotionPlacements, body?.banditPromotions ?? [], toPromotion),
       notificationCampaigns: event.notifications ? (body?.notificationCampaigns ?? []).map(toNotification) : [],
     };
   }
@@ -100,9 +62,9 @@ export class KyPersonalizedContentGateway implements PersonalizedContentGateway 
     if (placements.length === 0) return [];
     const body = await personalizationIgnoring403(
       () => this.http.get<DefaultPromotionsResponseDto>(`/content/v0/${encodeURIComponent(this.site.siteId)}/promotions`, { searchParams: { placement: placements.join(',') } }),
-      statusOf,
+      personalizationStatusOf,
       this.options.logger,
     );
-    return inOrder(placements, body?.banditPromotions ?? []);
+    return onePerPlacement(placements, body?.banditPromotions ?? [], toPromotion);
   }
 }

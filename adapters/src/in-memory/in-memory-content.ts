@@ -1,35 +1,34 @@
-import type { ContentGateway, GlobalPromoContainer, HeaderContent, HeaderLink } from '@vitrine/core';
+import type { ContentGateway, GlobalPromoContainer, HeaderContent, HeaderLink, LiveTextBannerEntry } from '@vitrine/core';
 
-/** The in-memory global promo: the sandbox's en live-text banner (decision 0300), ending 10 days after `now` (epoch ms). */
-export function sampleGlobalPromo(now: number): GlobalPromoContainer {
+/** The in-memory global promo's live-text banner: the sandbox's en banner (decision 0300), ending 10 days after `now` (epoch ms). */
+export function sampleLiveTextPromo(now: number): { readonly id: string; readonly type: 'componentLiveTextBanner'; readonly fields: LiveTextBannerEntry } {
   return {
-    entryId: 'global-promo-an-us-en',
-    updatedAt: new Date(now).toISOString(),
-    promos: [
-      {
-        id: 'live-text-an-us-en',
-        type: 'componentLiveTextBanner',
-        fields: {
-          preHeadlineText: 'Winter Sale',
-          headlineText: 'Up to 40% off outerwear',
-          ctaLinks: [
-            { linkTitle: 'Shop women', linkPath: '/search?q=jacket', openInNewWindow: false, name: 'shop-women' },
-            { linkTitle: 'Shop men', linkPath: '/search?q=coat', openInNewWindow: false, name: 'shop-men' },
-          ],
-          promoDesc: '**Offer ends at midnight.** Discount applies to selected *jackets and coats*; no code needed.',
-          descriptionCtaVerbage: 'Details',
-          showCountdownTimer: true,
-          endDate: new Date(now + 10 * 86_400_000).toISOString(),
-          bannerWrapperBackgroundColor: '#1f2a44',
-          detailsBackgroundColor: '#f4f1ea',
-          linkHoverColor: '#f2c14e',
-          bannerBackgroundImage: null,
-          backgroundImageType: 'cover',
-          fontColorScheme: 'light',
-        },
-      },
-    ],
+    id: 'live-text-an-us-en',
+    type: 'componentLiveTextBanner',
+    fields: {
+      preHeadlineText: 'Winter Sale',
+      headlineText: 'Up to 40% off outerwear',
+      ctaLinks: [
+        { linkTitle: 'Shop women', linkPath: '/search?q=jacket', openInNewWindow: false, name: 'shop-women' },
+        { linkTitle: 'Shop men', linkPath: '/search?q=coat', openInNewWindow: false, name: 'shop-men' },
+      ],
+      promoDesc: '**Offer ends at midnight.** Discount applies to selected *jackets and coats*; no code needed.',
+      descriptionCtaVerbage: 'Details',
+      showCountdownTimer: true,
+      endDate: new Date(now + 10 * 86_400_000).toISOString(),
+      bannerWrapperBackgroundColor: '#1f2a44',
+      detailsBackgroundColor: '#f4f1ea',
+      linkHoverColor: '#f2c14e',
+      bannerBackgroundImage: null,
+      backgroundImageType: 'cover',
+      fontColorScheme: 'light',
+    },
   };
+}
+
+/** The in-memory global promo: its live-text banner ({@link sampleLiveTextPromo}), ending 10 days after `now` (epoch ms). */
+export function sampleGlobalPromo(now: number): GlobalPromoContainer {
+  return { entryId: 'global-promo-an-us-en', updatedAt: new Date(now).toISOString(), promos: [sampleLiveTextPromo(now)] };
 }
 
 const inStore = (name: string, label: string, href: string): HeaderLink => ({ name, label, href, external: false, newWindow: false });

@@ -38,6 +38,7 @@ export * from './in-memory-likes.js';
 export * from './in-memory-bundles.js';
 export * from './in-memory-threshold-banner.js';
 export * from './in-memory-content.js';
+export * from './in-memory-personalized-content.js';
 export * from './in-memory-styles.js';
 export * from './in-memory-membership.js';
 export * from './in-memory-social-proof.js';

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISMISSED_NOTIFICATIONS_KEY, PersonalizedContentGateway, type BanditPromotion, type NotificationCampaign, type PersonalizedContent } from '@vitrine/core';
+import { DISMISSED_NOTIFICATIONS_KEY, type BanditPromotion, type NotificationCampaign, type PersonalizedContent } from '@vitrine/core';
 import { createInMemoryBackend, inMemoryBackendBindings } from '@vitrine/adapters';
-import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
+import { sampleDefaultCreative } from '@vitrine/adapters/in-memory';
+import { createServices } from '../../../../ui/src/di/container';
 import { CONSENT_COOKIE } from '../../../../ui/src/features/privacy/consent-choice';
 import { takeCampaignStats } from '../../../../ui/src/shared/campaign-stats-queue';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
@@ -43,12 +44,12 @@ function fakeGateway(content: PersonalizedContent) {
   return { sendContentDataset: vi.fn(async () => content), getDefaultPromotions: vi.fn(async () => [fallback]) };
 }
 
-/** The home page over the in-memory back end, the personalized content answered by `gateway`, with `consent` stored and the notifications flag. */
-function renderHome(gateway: ReturnType<typeof fakeGateway>, options: { consent: string | null; notifications?: boolean; path?: string }) {
+/** The home page over the in-memory back end, the personalized content answered by `gateway` (none: the back end's own), with `consent` stored and the notifications flag. */
+function renderHome(gateway: ReturnType<typeof fakeGateway> | null, options: { consent: string | null; notifications?: boolean; path?: string }) {
   const config = aSiteConfiguration({ features: { siteSelect: true, notifications: options.notifications ?? true } });
-  const backend = createInMemoryBackend({ products: [aProduct(), anotherProduct()], nav: aNavForest(), config });
+  const backend = createInMemoryBackend({ products: [aProduct(), anotherProduct()], nav: aNavForest(), config, ...(gateway ? { replace: { personalizedContent: gateway } } : {}) });
   if (options.consent) backend.cookieJar.set(CONSENT_COOKIE, options.consent);
-  const services = createServices(inMemoryBackendBindings(backend), valuesModule([provide(PersonalizedContentGateway, gateway)]));
+  const services = createServices(inMemoryBackendBindings(backend));
   return renderRoutes(options.path ?? '/', services, aSite(), config);
 }
 
@@ -84,6 +85,25 @@ describe('bandit promotion (decision 0407)', () => {
     expect(gateway.getDefaultPromotions).toHaveBeenCalledWith(['home-page-promotion']);
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
     expect(screen.queryByRole('status', { name: 'Messages for you' })).toBeNull();
+  }, SLOW_TEST_MS);
+});
+
+describe('the in-memory back end (VITRINE_BACKEND=memory)', () => {
+  it("shows its default creative on the home page, with and without consent, and no notification to a guest with an empty cart", async () => {
+    const creative = sampleDefaultCreative(Date.now());
+    for (const consent of ['1:enable-all', null]) {
+      const { view } = renderHome(null, { consent });
+      // The shell's global promo shows the same banner: the promotion is the region of the creative's experience.
+      const region = await waitFor(() => {
+        const found = screen.getAllByRole('region', { name: creative.headline }).find((r) => r.getAttribute('data-experience') === creative.experienceId);
+        expect(found).toBeTruthy();
+        return found!;
+      }, LOADED);
+      expect(within(region).getByText(creative.body)).toBeTruthy();
+      expect(within(region).getByRole('link', { name: creative.ctaLabel }).getAttribute('href')).toBe(creative.ctaUrl);
+      expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+      view.unmount();
+    }
   }, SLOW_TEST_MS);
 });
 

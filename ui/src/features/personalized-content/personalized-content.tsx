@@ -2,13 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  CookieJar,
-  customerDataObject,
-  datasetCartLines,
   DISMISSED_NOTIFICATIONS_KEY,
-  isPersonalizationAllowed,
   loadPersonalizedContent,
-  Logger,
   notificationKey,
   notificationsEnabled,
   parseDismissedNotifications,
@@ -23,18 +18,17 @@ import {
   type PersonalizedContent as Content,
   type PromotionPage,
 } from '@vitrine/core';
-import { queueCampaignStat, takeCampaignStats } from '../../shared/campaign-stats-queue';
+import { queueCampaignStat } from '../../shared/campaign-stats-queue';
 import { useFormatMoney } from '../../shared/format';
-import { useServices } from '../../shared/service-context';
-import { servicesReady } from '../../shared/services';
-import { useSite, useSiteConfig } from '../../shared/site-context';
-import { visitorId } from '../../shared/visitor-id';
-import { useSessionView } from '../identity';
-import { readConsentChoice } from '../privacy';
+import { useSiteConfig } from '../../shared/site-context';
+import { useDatasetCall } from '../../shared/use-dataset-call';
 import styles from './personalized-content.module.css';
 
 /** Page type and dataset action of each page with a promotion slot (shell-and-account.md §9 page types). */
 const PAGES = { home: { pageType: 'home', action: 'View Home' }, cart: { pageType: 'cart', action: 'View Cart' } } as const;
+
+/** No promotion and no notification: what a failed call, or a container without the gateway, shows. */
+const NOTHING: Content = { banditPromotions: [], notificationCampaigns: [] };
 
 export interface PersonalizedContentProps {
   readonly page: PromotionPage;
@@ -152,7 +146,7 @@ function Notifications({ campaigns, onDismiss }: { campaigns: readonly Notificat
 /**
  * The bandit promotion and the notification campaigns of a page (shell-and-account.md §3, §6, §7;
  * shopping.md §3, §6; decisions 0407, 0408), loaded after the first paint in their own chunk
- * through core's loadPersonalizedContent: with consent allowing personalization
+ * through core's loadPersonalizedContent in the shared dataset call (useDatasetCall): with consent allowing personalization
  * (isPersonalizationAllowed) the dataset call, reporting the queued campaign stats, answers the
  * bandit's creative and, when the site's `notifications` flag is on (notificationsEnabled), the
  * notifications (their live region rendered only then); without consent the default creative and
@@ -160,70 +154,32 @@ function Notifications({ campaigns, onDismiss }: { campaigns: readonly Notificat
  * and the reserved box stays empty (shopping.md §8).
  */
 export default function PersonalizedContent({ page, cartLines = [] }: PersonalizedContentProps) {
-  const services = useServices();
-  const site = useSite();
   const config = useSiteConfig();
-  const session = useSessionView();
-  const [content, setContent] = useState<Content | null>(null);
   const [dismissed, setDismissed] = useState<string[]>([]);
   /** Whether notifications may show here (flag and consent): their live region exists from then on, before any arrives. */
   const [notificationsOn, setNotificationsOn] = useState(false);
-  const sessionRef = useRef(session);
-  sessionRef.current = session;
-  const linesRef = useRef(cartLines);
-  linesRef.current = cartLines;
   const cartKey = cartLines.map((l) => `${l.productId}x${l.quantity}`).join(',');
-  useEffect(() => {
-    let live = true;
-    setDismissed(readDismissed());
-    servicesReady(services)
-      .then((ready) => {
-        if (!ready.has(PersonalizedContentGateway)) return { banditPromotions: [], notificationCampaigns: [] };
-        const choice = ready.has(CookieJar) ? readConsentChoice(ready.get(CookieJar)) : null;
-        const allowed = choice !== null && isPersonalizationAllowed(choice, choice.mode);
-        const notifying = notificationsEnabled(config.features, allowed);
-        if (live) setNotificationsOn(notifying);
-        const uuid = visitorId();
-        const { profile, scope } = sessionRef.current;
-        return loadPersonalizedContent(
-          ready.get(PersonalizedContentGateway),
-          {
-            locale: site.locale,
-            url: window.location.href,
-            pageType: PAGES[page].pageType,
-            action: PAGES[page].action,
-            userId: uuid,
-            attributes: customerDataObject({
-              uuid,
-              profileId: profile?.profileId ?? null,
-              scope,
-              language: site.language,
-              deliveryPassMember: profile?.deliveryPassMember ?? false,
-              employee: profile?.employee != null,
-              loyalty: profile?.loyalty != null,
-              sfcrmContactId: profile?.externalIds.salesforceContactId ?? null,
-            }),
-            cartLines: datasetCartLines(linesRef.current),
-            // Campaign stats go to the provider only with consent; without it they are dropped.
-            campaignStats: takeCampaignStats(),
-            promotionPlacements: [promotionPlacementOf(page)],
-          },
-          { personalizationAllowed: allowed, notificationsEnabled: notifying },
-        );
-      })
-      .then(
-        (answered) => live && setContent(answered),
-        (error: unknown) => {
-          services.get(Logger).warn('Personalized content could not be loaded', { page, error: String(error) });
-          if (live) setContent({ banditPromotions: [], notificationCampaigns: [] });
-        },
+  // The cart key names the cart the call depends on; the session is read as of the call.
+  const key = `${page}|${cartKey}`;
+  useEffect(() => setDismissed(readDismissed()), [key]);
+  const answer = useDatasetCall<Content>({
+    page: PAGES[page],
+    cartLines,
+    key,
+    send: async ({ services, personalizationAllowed, event, live }) => {
+      if (!services.has(PersonalizedContentGateway)) return NOTHING;
+      const notifying = notificationsEnabled(config.features, personalizationAllowed);
+      if (live()) setNotificationsOn(notifying);
+      return loadPersonalizedContent(
+        services.get(PersonalizedContentGateway),
+        { ...event(), promotionPlacements: [promotionPlacementOf(page)] },
+        { personalizationAllowed, notificationsEnabled: notifying },
       );
-    return () => {
-      live = false;
-    };
-    // The cart key names the cart the call depends on; the session is read as of the call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, page, cartKey]);
+    },
+    empty: NOTHING,
+    failureMessage: 'Personalized content could not be loaded',
+  });
+  const content = answer?.value;
   const promotion = content?.banditPromotions[0];
   const notifications = shownNotifications(content?.notificationCampaigns ?? [], dismissed);
   const dismiss = (campaign: NotificationCampaign) => {

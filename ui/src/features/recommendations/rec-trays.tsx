@@ -1,16 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   campaignStatOf,
-  CookieJar,
-  customerDataObject,
-  datasetCartLines,
   EVENTS_WITHOUT_MARKETING_CONSENT,
   foreignTextLanguage,
-  isPersonalizationAllowed,
   loadRecTrays,
-  Logger,
   PersonalizationGateway,
   productTrayEvent,
   recTrayCampaignVariant,
@@ -26,13 +21,9 @@ import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { trackAnalytics } from '../../shared/analytics-bus';
 import { useExperiments } from '../../shared/experiments';
-import { useServices } from '../../shared/service-context';
-import { queueCampaignStat, takeCampaignStats } from '../../shared/campaign-stats-queue';
-import { servicesReady } from '../../shared/services';
+import { queueCampaignStat } from '../../shared/campaign-stats-queue';
 import { useSite } from '../../shared/site-context';
-import { visitorId } from '../../shared/visitor-id';
-import { useSessionView } from '../identity';
-import { readConsentChoice } from '../privacy';
+import { useDatasetCall } from '../../shared/use-dataset-call';
 import styles from './rec-trays.module.css';
 
 const [TRAY_IMPRESSION, TRAY_CLICK] = EVENTS_WITHOUT_MARKETING_CONSENT;
@@ -118,7 +109,7 @@ function Tray({ tray, campaignVariant }: { tray: RecTray; campaignVariant: numbe
  * The recommendation trays of a page (shopping.md §3 recTrays, §4, §6; decisions 0330, 0400),
  * loaded after the first paint in their own chunk: the page's placements (core's
  * recTrayPlacements: the family tray too on the product page with enableFamilyRecTray=1), asked
- * through core's loadRecTrays — the personalization provider's dataset call when the stored
+ * through core's loadRecTrays in the shared dataset call (useDatasetCall) — the personalization provider's dataset call when the stored
  * consent allows personalization (isPersonalizationAllowed), with this browser's anonymous id, the
  * customer data object and the cart; else the content service, unpersonalized. winston2 is the
  * strategy variant; on the category listing and search results plpPersonalization /
@@ -129,70 +120,24 @@ function Tray({ tray, campaignVariant }: { tray: RecTray; campaignVariant: numbe
  * nothing shows (shopping.md §8).
  */
 export default function RecTrays({ page, productIds, cartLines = [] }: RecTraysProps) {
-  const services = useServices();
-  const site = useSite();
   const experiments = useExperiments();
-  const session = useSessionView();
   const placements = recTrayPlacements(page, experiments);
   const campaignVariant = recTrayCampaignVariant(page, experiments);
   const key = `${page}|${productIds.join(',')}|${placements.join(',')}|${experiments.winston2}|${campaignVariant ?? ''}`;
-  const [trays, setTrays] = useState<{ key: string; trays: readonly RecTray[] } | null>(null);
-  const sessionRef = useRef(session);
-  sessionRef.current = session;
-  const linesRef = useRef(cartLines);
-  linesRef.current = cartLines;
-  useEffect(() => {
-    let live = true;
-    servicesReady(services)
-      .then((ready) => {
-        const choice = ready.has(CookieJar) ? readConsentChoice(ready.get(CookieJar)) : null;
-        const allowed = choice !== null && isPersonalizationAllowed(choice, choice.mode);
-        const uuid = visitorId();
-        const { profile, scope } = sessionRef.current;
-        // Campaign stats go to the provider only with consent; without it they are dropped.
-        const stats = takeCampaignStats();
-        return loadRecTrays(
-          ready.get(PersonalizationGateway),
-          {
-            placements,
-            productIds,
-            strategyVariant: experiments.winston2,
-            ...(campaignVariant !== undefined ? { campaignVariant } : {}),
-            locale: site.locale,
-            url: window.location.href,
-            pageType: PAGES[page].pageType,
-            action: PAGES[page].action,
-            userId: uuid,
-            attributes: customerDataObject({
-              uuid,
-              profileId: profile?.profileId ?? null,
-              scope,
-              language: site.language,
-              deliveryPassMember: profile?.deliveryPassMember ?? false,
-              employee: profile?.employee != null,
-              loyalty: profile?.loyalty != null,
-              sfcrmContactId: profile?.externalIds.salesforceContactId ?? null,
-            }),
-            cartLines: datasetCartLines(linesRef.current),
-            campaignStats: stats,
-          },
-          allowed,
-        );
-      })
-      .then(
-        (answered) => live && setTrays({ key, trays: answered }),
-        (error: unknown) => {
-          services.get(Logger).warn('Recommendation trays could not be loaded', { key, error: String(error) });
-          if (live) setTrays({ key, trays: [] });
-        },
-      );
-    return () => {
-      live = false;
-    };
-    // `key` names everything the call depends on; the session and cart are read as of the call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, key]);
-  const shown = trays?.key === key ? trays.trays : null;
+  const trays = useDatasetCall<readonly RecTray[]>({
+    page: PAGES[page],
+    cartLines,
+    key,
+    send: ({ services, personalizationAllowed, event }) =>
+      loadRecTrays(
+        services.get(PersonalizationGateway),
+        { ...event(), placements, productIds, strategyVariant: experiments.winston2, ...(campaignVariant !== undefined ? { campaignVariant } : {}) },
+        personalizationAllowed,
+      ),
+    empty: [],
+    failureMessage: 'Recommendation trays could not be loaded',
+  });
+  const shown = trays?.key === key ? trays.value : null;
   if (shown === null) return <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <>
