@@ -7,7 +7,6 @@ import { toMajor } from '../catalog/price-summary.js';
 import type { RequestContext } from '../catalog/request-context.js';
 import type { Db } from '../db/db.js';
 import { claimCartAddKey } from './cart-add-keys.js';
-import { addToLine, lineUnits, touchCartWithSkus, type CartItemRow } from './cart-add-statements.js';
 import { isActiveRegistry } from '../registry/registry-service.js';
 import { SITE_RULES } from '../sites/site-configuration.js';
 
@@ -100,7 +99,7 @@ const assertActive = (cart: CartRow) => {
 };
 
 /** A cart line as cart_item keeps it. */
-type ItemRow = CartItemRow;
+type ItemRow = Pick<LineRow, 'item_id' | 'product_id' | 'sku_id' | 'pool_id' | 'quantity' | 'registry_id' | 'gift_card'>;
 
 /** What the catalogue says of a line's SKU in its pool, currency and language (the rest of a {@link LineRow}). */
 type LineFacts = Omit<LineRow, keyof ItemRow>;
@@ -158,15 +157,12 @@ async function lineFacts(db: Db, items: readonly ItemRow[], ctx: RequestContext)
 const factsKey = (item: Pick<ItemRow, 'product_id' | 'sku_id' | 'pool_id'>, ctx: RequestContext) =>
   ['cart-line', item.product_id, item.sku_id, item.pool_id, ctx.currency, ctx.language].join('\u0000');
 
-/**
- * The cart's lines in position order with their catalogue facts; a line whose SKU has no price in the
- * site's currency is left out. `known`: the cart's items in position order when the caller has them
- * (the add's line upsert returns them), else they are read.
- */
-async function loadLines(db: Db, cartId: string, ctx: RequestContext, known?: readonly ItemRow[]): Promise<LineRow[]> {
-  const items =
-    known ??
-    (await db.query<ItemRow>('select item_id, product_id, sku_id, pool_id, quantity, registry_id, gift_card from cart_item where cart_id = $1 order by position', [cartId]));
+/** The cart's lines in position order with their catalogue facts; a line whose SKU has no price in the site's currency is left out. */
+async function loadLines(db: Db, cartId: string, ctx: RequestContext): Promise<LineRow[]> {
+  const items = await db.query<ItemRow>(
+    'select item_id, product_id, sku_id, pool_id, quantity, registry_id, gift_card from cart_item where cart_id = $1 order by position',
+    [cartId],
+  );
   if (items.length === 0) return [];
   const facts = await lineFacts(db, items, ctx);
   return items.flatMap((item) => {
@@ -232,9 +228,8 @@ export function acceptedGiftCard(product: { is_gift_card: boolean; is_egift_card
   return checked.value;
 }
 
-/** The cart's answer; `items`: its items in position order when the caller has them (see {@link loadLines}). */
-async function cartDto(db: Db, cart: CartRow, ctx: RequestContext, items?: readonly ItemRow[]): Promise<CartResponseDto> {
-  const lines = await loadLines(db, cart.cart_id, ctx, items);
+async function cartDto(db: Db, cart: CartRow, ctx: RequestContext): Promise<CartResponseDto> {
+  const lines = await loadLines(db, cart.cart_id, ctx);
   const subtotal = lines.reduce((sum, l) => sum + l.sale_minor * l.quantity, 0);
   return {
     cartId: cart.cart_id,
@@ -290,17 +285,21 @@ export function addItems(
   });
 
   return db.transaction(async (tx) => {
-    // The cart and every item's stock in one statement, one statement per line written (decision 0458).
-    const { cart, skus } = await touchCartWithSkus(tx, principalId, ctx.site.siteId, now, requests);
+    const cart = await touchCart(tx, principalId, ctx.site.siteId, now);
     assertActive(cart);
     if (idempotency && !(await claimCartAddKey(tx, cart.cart_id, idempotency.key, now))) {
       idempotency.onReplay();
       return cartDto(tx, cart, ctx);
     }
-    let items: ItemRow[] | undefined;
     for (const [index, req] of requests.entries()) {
       if (req.pickup) await pickupStorePool(tx, ctx, { poolId: req.poolId }, index);
-      const sku = skus[index];
+      const [sku] = await tx.query<SkuStockRow & { is_gift_card: boolean; is_egift_card: boolean }>(
+        `select s.sku_id, s.product_id, s.available_status, s.is_drop_ship, coalesce(i.stock_level, 0) as stock_level, coalesce(i.backorder, 0) as backorder,
+                p.is_gift_card, p.is_egift_card
+           from sku s join product p on p.product_id = s.product_id left join sku_inventory i on i.sku_id = s.sku_id and i.pool_id = $2
+          where s.sku_id = $1`,
+        [req.skuId, req.poolId],
+      );
       if (!sku || sku.product_id !== req.productId) {
         throw new ApiError(400, 'INVALID_ITEM', `Unknown SKU ${req.skuId} of product ${req.productId}`, { fields: ['productId', 'skuId'], productId: req.productId, skuId: req.skuId });
       }
@@ -311,18 +310,27 @@ export function addItems(
       if (req.registryId !== null && !(await isActiveRegistry(tx, ctx.site.siteId, req.registryId))) {
         throw new ApiError(400, 'INVALID_ITEM', `No active registry ${req.registryId}`, { fields: ['registryId'], index: req.index });
       }
+      // Gift card lines join only a line with the same info (migration 0136).
+      const [line] = await tx.query<{ item_id: string; quantity: number }>(
+        `select item_id, quantity from cart_item where cart_id = $1 and sku_id = $2 and pool_id = $3 and coalesce(gift_card, 'null'::jsonb) = coalesce($4::jsonb, 'null'::jsonb)`,
+        [cart.cart_id, req.skuId, req.poolId, giftCard ? JSON.stringify(giftCard) : null],
+      );
+      const inCart = line?.quantity ?? 0;
       const max = lineMaximum(facts(sku));
-      const overMax = (inCart: number) =>
-        new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${req.skuId} can be in the cart`, { skuId: req.skuId, maxQuantity: max, quantityInCart: inCart });
-      // Over the maximum on its own (and maybe beyond what a line's units column holds): refused before writing.
-      if (req.quantity > max) throw overMax(await lineUnits(tx, cart.cart_id, req.skuId, req.poolId, giftCard));
-      // Gift card lines join only a line with the same info (migration 0136). Units over the maximum
-      // after the add are refused, and the transaction takes the write back.
-      const written = await addToLine(tx, cart.cart_id, { ...req, giftCard });
-      if (written.quantity > max) throw overMax(written.quantity - req.quantity);
-      items = written.items;
+      if (inCart + req.quantity > max) {
+        throw new ApiError(409, 'QUANTITY_EXCEEDS_STOCK', `Only ${max} of SKU ${req.skuId} can be in the cart`, { skuId: req.skuId, maxQuantity: max, quantityInCart: inCart });
+      }
+      if (line) {
+        await tx.query('update cart_item set quantity = $2, registry_id = coalesce($3, registry_id) where item_id = $1', [line.item_id, inCart + req.quantity, req.registryId]);
+      } else {
+        await tx.query(
+          `insert into cart_item (item_id, cart_id, product_id, sku_id, pool_id, quantity, position, registry_id, gift_card)
+           values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) + 1 from cart_item where cart_id = $2), $7, $8::jsonb)`,
+          [`line-${crypto.randomUUID()}`, cart.cart_id, req.productId, req.skuId, req.poolId, req.quantity, req.registryId, giftCard ? JSON.stringify(giftCard) : null],
+        );
+      }
     }
-    return cartDto(tx, cart, ctx, items);
+    return cartDto(tx, cart, ctx);
   });
 }
 
