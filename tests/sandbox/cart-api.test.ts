@@ -130,6 +130,13 @@ describe('tokens and cart API', () => {
       await add([{ ...STANDARD, quantity: 15 }]);
       const more = await add([{ ...STANDARD, quantity: 6 }]);
       expect(more.body.details).toMatchObject({ maxQuantity: SHOWCASE.standard.inStockUnits, quantityInCart: 15 });
+      // A refused add leaves the line as it was, a quantity beyond what any line holds included.
+      const huge = await add([{ ...STANDARD, quantity: 3_000_000_000 }]);
+      expect([huge.status, huge.body.code, huge.body.details?.quantityInCart]).toEqual([409, 'QUANTITY_EXCEEDS_STOCK', 15]);
+      // Two items of one SKU in one add count together, and the refusal takes the first back too.
+      const twice = await add([{ ...STANDARD, quantity: 1 }, { ...STANDARD, quantity: SHOWCASE.standard.inStockUnits - 15 }]);
+      expect([twice.status, twice.body.details?.quantityInCart]).toEqual([409, 16]);
+      expect((await cart()).body.items.map((line) => line.quantity)).toEqual([15]);
     });
 
     it('lets one line pass 99 units up to the deep-stock SKU’s stock; the site maximum caps Spree’s 5000', async () => {

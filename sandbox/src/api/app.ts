@@ -2,6 +2,7 @@ import { contentSandboxRoutes, contentStoreRoutes, directContentRoutes } from '.
 import { galleryRoutes } from './routes/gallery.routes.js';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { compressJson } from './json-compression.js';
 import { HTTPException } from 'hono/http-exception';
 import { identitySettings, type IdentityOptions } from '../auth/identity-settings.js';
 import { securityHeaders } from './security-headers.js';
@@ -225,6 +226,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono<AppEnv> {
   if (pageCache) app.use('*', cachedPageFastPath(pageCache, API_BASE));
   app.use('*', securityHeaders());
   app.use('*', compress());
+  // The API's JSON in one zlib call, small answers plain (decision 0458); compress() above does the rest.
+  app.use(`${API_BASE}/*`, compressJson());
   app.route(API_BASE, api);
   app.all(`${API_BASE}/*`, (c) => errorResponse(c, new ApiError(404, 'NOT_FOUND', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)));
   if (options.staticDir) app.route('/', staticRoutes(options.staticDir, pageCache ?? options.renderPage));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import { cspNonce } from './csp-nonce.js';
 
 /** The card payment provider's script origin (shell-and-account.md §7; decision 0118). */
 export const CARD_PROVIDER_SCRIPT_ORIGIN = 'https://js.stripe.com';
@@ -9,6 +10,20 @@ export const CARD_FRAME_PATH = '/card-frame';
 
 /** HSTS for a request that arrived over TLS (directly or through a proxy's X-Forwarded-Proto): one year. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The CSP source of this response's nonce, as Hono's `NONCE` makes it (kept in the context's
+ * `secureHeadersNonce`, made once per response) but drawn from the pooled CSPRNG bytes of
+ * {@link cspNonce} (decision 0458): `'nonce-<16 random bytes, base64>'`.
+ */
+export const POOLED_NONCE: ContentSecurityPolicyOptionHandler = (c) => {
+  let nonce = c.get('secureHeadersNonce') as string | undefined;
+  if (!nonce) {
+    nonce = cspNonce();
+    c.set('secureHeadersNonce', nonce);
+  }
+  return `'nonce-${nonce}'`;
+};
 
 /**
  * The security headers of every response, pages, assets and API alike (decision 0290), through
@@ -33,7 +48,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export function securityHeaders(): MiddlewareHandler {
   const common = secureHeaders({
     contentSecurityPolicy: {
-      scriptSrc: [NONCE, "'self'", CARD_PROVIDER_SCRIPT_ORIGIN],
+      scriptSrc: [POOLED_NONCE, "'self'", CARD_PROVIDER_SCRIPT_ORIGIN],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -47,8 +62,8 @@ export function securityHeaders(): MiddlewareHandler {
   const cardFrame = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
-      scriptSrc: [NONCE, "'self'"],
-      styleSrc: [NONCE],
+      scriptSrc: [POOLED_NONCE, "'self'"],
+      styleSrc: [POOLED_NONCE],
       formAction: ["'none'"],
       frameAncestors: ["'self'"],
       baseUri: ["'none'"],

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { LRUCache } from 'lru-cache';
+import { encodingFor, type Encoding } from '../api/accept-encoding.js';
+import { cspNonce } from '../api/csp-nonce.js';
 import { HSTS, overTls } from '../api/security-headers.js';
 import { PAGE_CACHE_HEADER, pageCacheKey, type CachedPageRenderer } from './page-cache.js';
 
@@ -11,44 +13,24 @@ type HeaderTemplate = readonly (readonly [name: string, parts: readonly string[]
 /** Headers a fast answer never copies: HSTS depends on each request's scheme; the length and the encoding are the body's own. */
 const PER_REQUEST = new Set(['strict-transport-security', 'content-length', 'content-encoding']);
 
-/** The compressions the chain's compress middleware offers, in its order of preference. */
-const ENCODINGS = ['gzip', 'deflate'] as const;
-type Encoding = (typeof ENCODINGS)[number];
-
-/**
- * How to encode the answer for `acceptEncoding` as the compress middleware would: `null` for no
- * compression (no header, or identity only), else the first of gzip and deflate the client accepts
- * (q > 0, or a `*` with q > 0); `undefined` when it accepts neither (the chain decides).
- */
-function encodingFor(acceptEncoding: string | null): Encoding | null | undefined {
-  const value = acceptEncoding?.trim().toLowerCase() ?? '';
-  if (value === '' || value === 'identity') return null;
-  const q = new Map<string, number>();
-  for (const part of value.split(',')) {
-    const [token = '', ...params] = part.trim().split(';');
-    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((w) => w !== undefined);
-    q.set(token.trim(), weight === undefined ? 1 : Number(weight));
-  }
-  return ENCODINGS.find((encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0);
-}
-
 /**
  * The kept page with `nonce` as the response body for `encoding`: gzip comes from the page's parts
  * compressed once (decision 0448), a Buffer written at once; deflate (which no browser prefers to
- * gzip) is compressed per answer through a CompressionStream as the compress middleware does; null
- * for no compression gives the plain bytes. Null when the page is not kept (any more).
+ * gzip) is compressed per answer with zlib's synchronous deflate at its default level (decision
+ * 0458: cheaper than a CompressionStream per answer); null for no compression gives the plain bytes. Null when the page is not kept (any more).
  */
-function bodyOf(pages: CachedPageRenderer, key: string, nonce: string, encoding: Encoding | null): Buffer | ReadableStream<Uint8Array> | null {
+function bodyOf(pages: CachedPageRenderer, key: string, nonce: string, encoding: Encoding | null): Buffer | null {
   if (encoding === 'gzip') return pages.hit(key, nonce, 'gzip');
   const bytes = pages.hit(key, nonce);
   if (bytes === null || encoding === null) return bytes;
-  return new Blob([bytes]).stream().pipeThrough(new CompressionStream(encoding));
+  return deflateSync(bytes);
 }
 
 /**
  * Hono middleware answering kept anonymous pages ahead of the middleware chain (decision 0446): a
  * GET outside `apiBase` whose page `pages` keeps at the catalogue version known now is answered 200
- * with that page and a fresh CSP nonce (16 random bytes, base64) in its scripts and its
+ * with that page and a fresh CSP nonce (16 random bytes, base64, from the pooled CSPRNG bytes of
+ * `cspNonce`, decision 0458) in its scripts and its
  * Content-Security-Policy, every other header as the chain last gave that page (at most
  * `maxEntries` pages' headers kept), HSTS when the request came over TLS, compressed as the chain's
  * compress middleware would for the request's Accept-Encoding (gzip from the page compressed once,
@@ -65,7 +47,7 @@ export function cachedPageFastPath(pages: CachedPageRenderer, apiBase: string, m
     if (key === null) return next();
     const template = templates.get(key);
     if (template) {
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = cspNonce();
       const body = bodyOf(pages, key, nonce, encoding);
       if (body) {
         const headers: Record<string, string> = {};
