@@ -1,11 +1,11 @@
 // The database worker (decision 0457): owns PGlite in its own thread and answers the requests of
 // worker-protocol.ts, so the main thread only serves HTTP. Started by pglite-worker-db.ts through
 // pglite-worker-boot.mjs.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db.js';
 import { pgliteDb } from './pglite-db.js';
-import { toWireError, type DbReply, type DbRequest } from './worker-protocol.js';
+import { SIGNAL_ANSWERED, SIGNAL_STOPPED, toWireError, type DbReply, type DbRequest } from './worker-protocol.js';
 
 /** A transaction held open between requests: its handle, and how to end it. */
 interface OpenTransaction {
@@ -91,18 +91,30 @@ async function answer(request: DbRequest): Promise<unknown> {
   }
 }
 
-const reply = (message: DbReply) => {
+const reply = (to: MessagePort, message: DbReply) => {
   try {
-    port.postMessage(message);
+    to.postMessage(message);
   } catch (error) {
     // A value that cannot cross threads (DataCloneError): the call fails instead of hanging.
-    port.postMessage({ id: message.id, ok: false, error: toWireError(error) } satisfies DbReply);
+    to.postMessage({ id: message.id, ok: false, error: toWireError(error) } satisfies DbReply);
   }
 };
+const serve = (from: MessagePort, answered: () => void) =>
+  from.on('message', (request: DbRequest) => {
+    answer(request).then(
+      (value) => reply(from, { id: request.id, ok: true, value }),
+      (error: unknown) => reply(from, { id: request.id, ok: false, error: toWireError(error) }),
+    ).finally(answered);
+  });
 
-port.on('message', (request: DbRequest) => {
-  answer(request).then(
-    (value) => reply({ id: request.id, ok: true, value }),
-    (error: unknown) => reply({ id: request.id, ok: false, error: toWireError(error) }),
-  );
+const { now, signal } = workerData as { now: MessagePort; signal: Int32Array };
+serve(port, () => undefined);
+// The blocking channel (worker-protocol.ts): each reply is followed by the signal that wakes the caller.
+serve(now, () => {
+  Atomics.store(signal, 0, SIGNAL_ANSWERED);
+  Atomics.notify(signal, 0);
+});
+process.on('exit', () => {
+  Atomics.store(signal, 0, SIGNAL_STOPPED);
+  Atomics.notify(signal, 0);
 });

@@ -11,6 +11,11 @@
  * - `begin` → a new transaction id, once PGlite's transaction lock is held (other work then waits).
  * - `commit {tx}` / `rollback {tx}` end it (commit answers the commit's error, if any).
  * - `close` closes PGlite (flushing it to disk); the main thread then ends the worker.
+ *
+ * Requests come on two ports: the worker's own (answered asynchronously) and a second channel
+ * for the statements, commit and rollback of an open transaction, whose caller blocks until the
+ * reply: after posting each reply there the worker sets a shared Int32 signal to SIGNAL_ANSWERED
+ * and wakes the caller; when the worker ends, it sets SIGNAL_STOPPED.
  */
 export type DbRequest =
   | { readonly id: number; readonly op: 'open'; readonly dataDir: string | null }
@@ -19,6 +24,13 @@ export type DbRequest =
   | { readonly id: number; readonly op: 'begin' }
   | { readonly id: number; readonly op: 'commit' | 'rollback'; readonly tx: number }
   | { readonly id: number; readonly op: 'close' };
+
+/** The blocking channel's signal: the caller waits while it is SIGNAL_WAITING. */
+export const SIGNAL_WAITING = 0;
+/** Set by the worker after it posted a reply on the blocking channel. */
+export const SIGNAL_ANSWERED = 1;
+/** Set by the worker when its thread ends, so a blocked caller never waits forever. */
+export const SIGNAL_STOPPED = 2;
 
 /** A request without its id (the caller's side numbers them). */
 export type DbRequestBody = DbRequest extends infer R ? (R extends DbRequest ? Omit<R, 'id'> : never) : never;
