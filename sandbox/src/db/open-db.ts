@@ -16,17 +16,17 @@ export interface DatabaseLocation {
 
 /**
  * The embedded database's thread from `VITRINE_DB_THREAD` (`worker` or `main`; unset or empty =
- * `worker`, decision 0457). Throws for any other value.
+ * `main` until the worker passes the e2e journeys, decision 0457). Throws for any other value.
  */
 export function dbThreadFromEnv(env: NodeJS.ProcessEnv = process.env): DbThread {
-  const value = env.VITRINE_DB_THREAD?.trim() || 'worker';
+  const value = env.VITRINE_DB_THREAD?.trim() || 'main';
   if (value !== 'worker' && value !== 'main') throw new Error(`VITRINE_DB_THREAD must be worker or main (got ${value})`);
   return value;
 }
 
 /**
- * Opens the sandbox database: `pg` for a `postgres://` or `postgresql://` URL, else PGlite, in a
- * worker thread of its own unless `thread` (or VITRINE_DB_THREAD) says `main` (decision 0457).
+ * Opens the sandbox database: `pg` for a `postgres://` or `postgresql://` URL, else PGlite, in this
+ * thread, or in a worker thread of its own when `thread` (or VITRINE_DB_THREAD) says `worker` (decision 0457).
  * Throws for any other URL scheme, a bad VITRINE_DB_THREAD, or when the database cannot be opened.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
