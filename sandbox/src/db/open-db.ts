@@ -16,7 +16,7 @@ export interface DatabaseLocation {
 
 /**
  * The embedded database's thread from `VITRINE_DB_THREAD` (`worker` or `main`; unset or empty =
- * `main` until the worker passes the e2e journeys, decision 0457). Throws for any other value.
+ * `main` until the e2e journeys have run with the worker, decision 0457). Throws for any other value.
  */
 export function dbThreadFromEnv(env: NodeJS.ProcessEnv = process.env): DbThread {
   const value = env.VITRINE_DB_THREAD?.trim() || 'main';
