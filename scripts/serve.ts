@@ -1,7 +1,8 @@
 // The one-origin server `npm start` runs (decision 0150): the sandbox API under /api, the built
 // assets under /assets, and every page rendered on the server by dist/server/entry-server.js.
 // Environment as the sandbox's CLI (docs/sandbox.md): PORT, HOST, VITRINE_DATA_DIR,
-// VITRINE_SAMPLE_DATA, DATABASE_URL, VITRINE_STATIC_DIR, VITRINE_FAULTS, VITRINE_GUEST_TOKEN_TTL;
+// VITRINE_SAMPLE_DATA, DATABASE_URL, VITRINE_STATIC_DIR, VITRINE_FAULTS, VITRINE_GUEST_TOKEN_TTL,
+// VITRINE_DB_THREAD (`main`, the default, or `worker`: PGlite in a worker thread; decision 0457);
 // VITRINE_SSR=0 serves index.html for every page instead (the static-hosting mode).
 import fs from 'node:fs';
 import { startSandbox } from '../sandbox/src/server.js';

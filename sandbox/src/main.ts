@@ -7,7 +7,8 @@ import { startSandbox } from './server.js';
  * PORT (default 4173), HOST (default 127.0.0.1), VITRINE_DATA_DIR, VITRINE_SAMPLE_DATA (default
  * ../shared/data, else the committed subset sandbox/sample-data; decision 0120), DATABASE_URL,
  * VITRINE_STATIC_DIR (default dist/ui when it exists), VITRINE_FAULTS=1, VITRINE_GUEST_TOKEN_TTL
- * (seconds). Prints the URL; stops cleanly on SIGINT/SIGTERM.
+ * (seconds), VITRINE_DB_THREAD (main, the default, or worker: PGlite's thread, decision 0457). Prints
+ * the URL; stops cleanly on SIGINT/SIGTERM (closing the database, which ends its worker).
  */
 const env = process.env;
 const port = env.PORT ? Number.parseInt(env.PORT, 10) : 4173;
