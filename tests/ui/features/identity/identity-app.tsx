@@ -4,6 +4,7 @@ import {
   CartGateway,
   Clock,
   CookieJar,
+  CredentialsGateway,
   Logger,
   NavigationGateway,
   OrderGateway,
@@ -33,6 +34,7 @@ import {
   InMemoryCart,
   InMemoryCatalog,
   InMemoryCookieJar,
+  InMemoryCredentials,
   InMemoryNavigation,
   InMemoryOrders,
   InMemoryMarketing,
@@ -122,6 +124,8 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   const agent = fixture.replace?.agent ?? new InMemoryAgent(clock, agentCustomers, () => auth.scope(), () => auth.current()?.profileId ?? '', cookies);
   const search = new InMemorySearch(products);
   const payments = fixture.replace?.payments ?? new InMemorySavedPayments(fixture.savedPayments ?? [], clock);
+  // The account settings' e-mail and phone changes (decision 0180): codes land in its mailbox.
+  const credentials = new InMemoryCredentials(profiles, clock, { otherEmails: () => auth.accounts.map((a) => a.email) });
   const services = createServices(
     valuesModule([
       provide(Clock, clock),
@@ -137,6 +141,7 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
       provide(SessionGateway, sessions),
       provide(AuthGateway, auth),
       provide(ProfileGateway, profiles),
+      provide(CredentialsGateway, credentials),
       provide(OrderGateway, fixture.replace?.orders ?? new InMemoryOrders()),
       provide(MarketingGateway, marketing),
       provide(LoyaltyGateway, loyalty),
@@ -162,5 +167,5 @@ export async function renderIdentityApp(path: string, fixture: IdentityAppFixtur
   );
   const { view, router, user } = renderRoutes(path, services, site, config);
   const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, loadedPages, location, marketing, loyalty, membership, deliveryPass, agent, payments };
+  return { ...view, router, user, services, auth, profiles, sessions, clock, logger, config, cookies, loadedPages, location, marketing, loyalty, membership, deliveryPass, agent, payments, credentials };
 }

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { AuthGateway, CookieJar, CredentialsGateway, optOutOfDataSharing, ProfileGateway, syncPrivacyOptOut, type PrivacyOptOutState, type Profile } from '@vitrine/core';
+import { CookieJar, CredentialsGateway, optOutOfDataSharing, ProfileGateway, syncPrivacyOptOut, type PrivacyOptOutState, type Profile } from '@vitrine/core';
 import { formatPhone, isPossiblePhone, phoneDigits } from '../../components/address/address-rules';
 import { SelectField, TextField } from '../../components/forms/form-field';
-import { useService } from '../../shared/service-context';
+import { useService, useServices } from '../../shared/service-context';
+import { withSignIn } from '../identity';
 import { useSite } from '../../shared/site-context';
 import { AccountLayout, useSectionNames } from './account-layout';
 import { LoadFailed, Loading } from './account-load-views';
 import { AccountNoticeView, useAccountNotice, type AccountNotice } from './account-notice';
 import { OneTimeCodeChange } from './one-time-code-change';
+import { PasswordChange } from './password-change';
 import { useAccountLoad } from './use-account-load';
 import forms from '../../components/forms/forms.module.css';
 import styles from './account-forms.module.css';
@@ -26,7 +28,9 @@ interface Settings {
  * /profile/v1/{siteId}/me/preferences; decisions 0180, 0182, 0184): personal details, the sign-in
  * e-mail and the phone number (each changed with a one-time code), the password, and — where the
  * site's country has privacy locations — the data-sharing opt-out. Each section confirms in the
- * page's live region and keeps what was typed on failure.
+ * page's live region and keeps what was typed on failure. The password, e-mail and phone changes
+ * need the AUTHORIZED step-up and ask for the password when it lapsed on the open page (withSignIn,
+ * decision 0185); the data-sharing opt-out needs only a REGISTERED session.
  */
 export function AccountSettingsPage() {
   const { t } = useLingui();
@@ -149,9 +153,14 @@ function PersonalDetails({ profile, onSaved, onFailed }: { profile: Profile; onS
   );
 }
 
-/** The sign-in e-mail, changed with a code sent to the new address (PUT …/v1/…/me/credentials/username). */
+/**
+ * The sign-in e-mail, changed with a code sent to the new address (PUT …/v1/…/me/credentials/username).
+ * Sending the code and the change need the AUTHORIZED step-up: when it lapsed on the open page the
+ * password dialog opens and the call runs once more after the sign-in (decision 0185).
+ */
 function EmailChange({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
   const { t } = useLingui();
+  const services = useServices();
   const credentials = useService(CredentialsGateway);
   const email = profile.emailAddress;
   return (
@@ -162,8 +171,8 @@ function EmailChange({ profile, onChanged }: { profile: Profile; onChanged: (pro
       autoComplete="email"
       current={<p>{t`You sign in with ${email}.`}</p>}
       check={(value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? (value.trim().toLowerCase() === email ? t`This is already your email address.` : null) : t`Enter an email address like name@example.com.`)}
-      requestCode={(value) => credentials.requestVerification({ emailAddress: value.trim() })}
-      confirm={(value, otp, referenceId) => credentials.changeUsername({ username: value.trim(), otp, referenceId })}
+      requestCode={(value) => withSignIn(services, () => credentials.requestVerification({ emailAddress: value.trim() }))}
+      confirm={(value, otp, referenceId) => withSignIn(services, () => credentials.changeUsername({ username: value.trim(), otp, referenceId }))}
       sentText={(value) => t`We sent a 6-digit code to ${value}. It works for 10 minutes.`}
       confirmLabel={t`Save email address`}
       onChanged={onChanged}
@@ -171,10 +180,14 @@ function EmailChange({ profile, onChanged }: { profile: Profile; onChanged: (pro
   );
 }
 
-/** The phone number, changed with a code sent to it by SMS (POST when there is none, else PUT /me/credentials/phonenumber). */
+/**
+ * The phone number, changed with a code sent to it by SMS (POST when there is none, else PUT
+ * /me/credentials/phonenumber); a lapsed step-up asks for the password as for the e-mail.
+ */
 function PhoneChange({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
   const { t } = useLingui();
   const site = useSite();
+  const services = useServices();
   const credentials = useService(CredentialsGateway);
   const phone = profile.phone ? formatPhone(profile.phone.number, site.country) : null;
   return (
@@ -185,76 +198,12 @@ function PhoneChange({ profile, onChanged }: { profile: Profile; onChanged: (pro
       autoComplete="tel"
       current={<p>{phone ? t`Your phone number is ${phone}.` : t`You have not added a phone number yet.`}</p>}
       check={(value) => (isPossiblePhone(value, site.country) ? null : t`Enter a phone number that is complete for this country.`)}
-      requestCode={(value) => credentials.requestVerification({ phoneNumber: phoneDigits(value, site.country) })}
-      confirm={(value, otp, referenceId) => credentials.setPhoneNumber({ phoneNumber: phoneDigits(value, site.country), otp, referenceId }, profile.phone ? 'change' : 'add')}
+      requestCode={(value) => withSignIn(services, () => credentials.requestVerification({ phoneNumber: phoneDigits(value, site.country) }))}
+      confirm={(value, otp, referenceId) => withSignIn(services, () => credentials.setPhoneNumber({ phoneNumber: phoneDigits(value, site.country), otp, referenceId }, profile.phone ? 'change' : 'add'))}
       sentText={(value) => t`We sent a 6-digit code by text message to ${value}. It works for 10 minutes.`}
       confirmLabel={t`Save phone number`}
       onChanged={onChanged}
     />
-  );
-}
-
-/** Changes the password (PUT /me/credentials/password); a 403 keeps the session (shell-and-account.md §7). */
-function PasswordChange({ onChanged }: { onChanged: () => void }) {
-  const { t } = useLingui();
-  const auth = useService(AuthGateway);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = {
-      ...(current === '' ? { current: t`Enter your current password.` } : {}),
-      ...(next === '' ? { next: t`Choose a new password.` } : next === current ? { next: t`Choose a password different from the current one.` } : {}),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const result = await auth.changePassword(current, next);
-      if (result.ok) {
-        setCurrent('');
-        setNext('');
-        onChanged();
-      } else if (result.error.code === 'AUTH.WRONG_PASSWORD') setErrors({ current: t`That is not your current password.` });
-      else if (result.error.code === 'AUTH.WEAK_PASSWORD') setErrors({ next: t`Use 8 or more characters with at least one letter and one digit.` });
-      else setFailure(t`For your security, sign out and sign in again before you change your password.`);
-    } catch {
-      setFailure(t`Something went wrong on our side and your password was not changed. Please try again.`);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={forms.form} aria-busy={saving || undefined}>
-      {failure && (
-        <div role="alert" className={styles.error}>
-          {failure}
-        </div>
-      )}
-      <TextField label={t`Current password`} name="currentPassword" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
-      <TextField
-        label={t`New password`}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-        hint={t`8 or more characters, with at least one letter and one digit.`}
-        error={errors.next}
-      />
-      <div className={forms.actions}>
-        <button type="submit" className={forms.primary} aria-disabled={saving || undefined}>
-          {t`Change password`}
-        </button>
-      </div>
-    </form>
   );
 }
 

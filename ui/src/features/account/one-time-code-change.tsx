@@ -30,7 +30,7 @@ export function useCredentialsErrorText(): (error: CredentialsError) => string {
       case 'CREDENTIALS.EMPLOYEE_INVALID':
         return t`Check the employee details: the employee ID is E followed by 5 to 8 digits.`;
       case 'CREDENTIALS.SIGN_IN_REQUIRED':
-        return t`For your security, sign out and sign in again before you change this.`;
+        return t`For your security, sign in again before you change this.`;
       case 'CREDENTIALS.RATE_LIMITED': {
         const minutes = waitMinutes(error);
         return plural(minutes, { one: 'Too many tries. Try again in # minute.', other: 'Too many tries. Try again in # minutes.' });

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { ColorChoice, ColorOption } from '@vitrine/core';
 import { Swatch } from '../../components/swatch';
 import { OptionGroup } from './option-group';
@@ -9,10 +8,10 @@ import styles from './product.module.css';
  * The "Color" radio group (primary slice): one swatch per colour core lists; sold-out colours
  * (listed only when the product shows them) are crossed out and named "…, sold out" but stay
  * selectable, so a shopper can see them.
+ * `name` is the radios' name, the same for the product across renders and mounts (option-names.ts).
  */
-export function ColorPicker({ choices, selected, onSelect }: { choices: readonly ColorChoice[]; selected: ColorOption | null; onSelect: (code: string) => void }) {
+export function ColorPicker({ name, choices, selected, onSelect }: { name: string; choices: readonly ColorChoice[]; selected: ColorOption | null; onSelect: (code: string) => void }) {
   const { t } = useLingui();
-  const name = useId();
   const selectedChoice = choices.find((c) => c.color.code === selected?.code);
   return (
     <OptionGroup

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { FitChoice, FitOption } from '@vitrine/core';
 import { OptionGroup } from './option-group';
 import styles from './product.module.css';
@@ -7,10 +6,10 @@ import styles from './product.module.css';
 /**
  * The "Fit" radio group (secondary slice: Regular, Petite, Tall…), shown only when the product has
  * fits. Out-of-stock fits appear only when core lists them, disabled and marked.
+ * `name` is the radios' name, the same for the product across renders and mounts (option-names.ts).
  */
-export function FitPicker({ choices, selected, onSelect }: { choices: readonly FitChoice[]; selected: FitOption | null; onSelect: (code: string) => void }) {
+export function FitPicker({ name, choices, selected, onSelect }: { name: string; choices: readonly FitChoice[]; selected: FitOption | null; onSelect: (code: string) => void }) {
   const { t } = useLingui();
-  const name = useId();
   return (
     <OptionGroup label={t`Fit`} value={selected?.displayName}>
       {choices.map(({ fit, available }) => (

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { SizeChoice } from '@vitrine/core';
 import { OptionGroup } from './option-group';
 import styles from './product.module.css';
@@ -8,10 +7,10 @@ import styles from './product.module.css';
  * The "Size" radio group: the sizes core lists for the picked colour and fit. Out-of-stock sizes
  * are hidden by core unless the product shows sold-out options; when shown they are disabled,
  * struck through and named "…, out of stock" (shopping.md §4).
+ * `name` is the radios' name, the same for the product across renders and mounts (option-names.ts).
  */
-export function SizePicker({ choices, selectedId, onSelect }: { choices: readonly SizeChoice[]; selectedId: string | null; onSelect: (sizeId: string) => void }) {
+export function SizePicker({ name, choices, selectedId, onSelect }: { name: string; choices: readonly SizeChoice[]; selectedId: string | null; onSelect: (sizeId: string) => void }) {
   const { t } = useLingui();
-  const name = useId();
   const selected = choices.find((c) => c.sizeId === selectedId);
   return (
     <OptionGroup label={t`Size`} value={selected?.size}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartGateway, type Cart, type CartError, type CartLine } from '@vitrine/core';
 import { useCartErrorText } from '../../components/cart-error-text';
@@ -24,7 +24,8 @@ export default function CartLineFulfillment({ line, onChanged }: CartLineFulfill
   const cart = useService(CartGateway);
   const cartErrorText = useCartErrorText();
   const myStore = useDefaultStore();
-  const name = useId();
+  // Named after the line, not useId: a per-mount name would stay in the document's radio group scope (decision 0462).
+  const name = `fulfillment-${line.itemId}`;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ error: CartError | null } | null>(null);
   const pickupStore = line.pickupStore ?? (myStore ? { storeNumber: myStore.storeNumber, name: myStore.name } : null);
