@@ -24,7 +24,7 @@ export interface PersonalizedContentEvent {
 
 /**
  * Port: bandit promotions and notification campaigns (shell-and-account.md §3, §6, §7; shopping.md
- * §3, §7; decisions 0407, 0408). Implemented by KyPersonalizedContentGateway. A 403 is a warning
+ * §3, §7; decisions 0407, 0408). Implemented by KyPersonalizedContentGateway (the API) and InMemoryPersonalizedContent (`VITRINE_BACKEND=memory`). A 403 is a warning
  * only (shell-and-account.md §8): both methods then resolve with nothing.
  */
 export interface PersonalizedContentGateway {
