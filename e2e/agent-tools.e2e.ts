@@ -17,6 +17,8 @@ import { saveScreenshots } from './support/screenshots';
 const SITE_HEADERS = { 'x-vitrine-site-id': 'an-us', 'x-vitrine-locale': 'en-US', 'x-vitrine-language': 'en', 'x-vitrine-currency': 'USD', 'x-vitrine-channel': 'web', 'x-vitrine-context-path': '/' };
 
 test('an agent finds a customer, acts on their cart, ends the session, and the audit log shows it', async ({ page, request }) => {
+  // A whole journey with three axe scans and two screenshots: past 60 s on a busy CI machine.
+  test.setTimeout(120_000);
   // A fresh customer with one line in their cart (their own request context).
   const email = `e2e-agent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const created = await request.post('/api/profile/v0/an-us/accounts', { data: { email, password: DEMO_PASSWORD, firstName: 'Carla', lastName: 'Called' }, headers: SITE_HEADERS });
