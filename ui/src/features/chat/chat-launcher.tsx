@@ -72,6 +72,7 @@ export default function ChatLauncher({ webview, routeDisablesInWebview }: { webv
   if (!enabled) return null;
   return (
     <>
+      <div className={styles.room} aria-hidden="true" />
       <button type="button" className={styles.launcher} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
           <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
