@@ -23,6 +23,8 @@ for (const [name, viewport] of VIEWPORTS) {
     });
 
     test('a fresh customer enrolls in the delivery pass and sees its details; bad input and a 500 keep the choices', async ({ page, request }) => {
+      // Four axe scans, a sign-in and a step-up: past 60 s on a busy CI machine.
+      test.setTimeout(120_000);
       await page.goto('/delivery-pass-details');
       await expect(page.getByRole('link', { name: 'Join the delivery pass' })).toBeVisible();
       await expectNoAxeViolations(page);
