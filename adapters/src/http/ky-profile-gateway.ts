@@ -10,6 +10,7 @@ import {
   type Profile,
   type ProfileGateway,
   type ProfilePatchOperation,
+  type ProfileWriteError,
   type Result,
   type SiteContext,
 } from '@vitrine/core';
@@ -23,7 +24,8 @@ import { normalizePreferences, normalizeProfile } from './normalizers/identity.n
  * /profile/v0/{siteId}/me, preferences under /me/preferences (PATCH under /profile/v1). Calls renew
  * the token on a token 401 like every other call. A 404 on reading preferences resolves null; a 409
  * on creating them is PROFILE.PREFERENCES_EXIST and any other refusal PROFILE.PREFERENCES_CREATE_FAILED
- * (details.status, code); everything else throws HttpError (a 403 SCOPE_REQUIRED included).
+ * (details.status, code); a profile write's 403 SCOPE_REQUIRED is PROFILE.SIGN_IN_REQUIRED (decision
+ * 0185); everything else throws HttpError (a read's 403 included).
  */
 export class KyProfileGateway implements ProfileGateway {
   constructor(
@@ -42,7 +44,7 @@ export class KyProfileGateway implements ProfileGateway {
   }
 
   /** PUT /me with the writable fields of the profile (the server ignores read-only ones). */
-  async putProfile(profile: Profile): Promise<Profile> {
+  async putProfile(profile: Profile): Promise<Result<Profile, ProfileWriteError>> {
     const body: ProfilePutRequestDto = {
       name: { first: profile.name.first, last: profile.name.last },
       emailAddress: profile.emailAddress,
@@ -52,13 +54,25 @@ export class KyProfileGateway implements ProfileGateway {
       defaultShippingAddressId: profile.defaultShippingAddressId,
       defaultPaymentId: profile.defaultPaymentId,
     };
-    return normalizeProfile(await this.http.put<ProfileDto>(this.path(''), { json: body }));
+    return this.write(() => this.http.put<ProfileDto>(this.path(''), { json: body }));
   }
 
   /** PATCH /me with replace operations. */
-  async patchProfile(operations: readonly ProfilePatchOperation[]): Promise<Profile> {
+  async patchProfile(operations: readonly ProfilePatchOperation[]): Promise<Result<Profile, ProfileWriteError>> {
     const body: ProfilePatchOperationDto[] = operations.map((o) => ({ op: o.op, path: o.path, value: o.value }));
-    return normalizeProfile(await this.http.patch<ProfileDto>(this.path(''), { json: body }));
+    return this.write(() => this.http.patch<ProfileDto>(this.path(''), { json: body }));
+  }
+
+  /** Runs a PUT or PATCH of /me: ok with the stored profile, PROFILE.SIGN_IN_REQUIRED on 403 SCOPE_REQUIRED, else throws. */
+  private async write(call: () => Promise<ProfileDto>): Promise<Result<Profile, ProfileWriteError>> {
+    try {
+      return ok(normalizeProfile(await call()));
+    } catch (error) {
+      if (isHttpError(error) && error.kind === 'http' && error.status === 403 && error.code === 'SCOPE_REQUIRED') {
+        return err(domainError('PROFILE.SIGN_IN_REQUIRED', error.message, { ...error.details, code: error.code, status: error.status }));
+      }
+      throw error;
+    }
   }
 
   /** GET /me/preferences; null on 404 (none yet). */

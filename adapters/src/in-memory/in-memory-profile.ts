@@ -10,6 +10,7 @@ import {
   type Profile,
   type ProfileGateway,
   type ProfilePatchOperation,
+  type ProfileWriteError,
   type Result,
   type TokenScope,
 } from '@vitrine/core';
@@ -93,6 +94,17 @@ export class InMemoryProfile implements ProfileGateway {
     return s.profileId;
   }
 
+  /** The profile a write may change (AUTHORIZED or CALL_CENTER), or null. */
+  private writer(): string | null {
+    const s = this.session.current();
+    return s && s.profileId !== null && WRITE.includes(s.scope) ? s.profileId : null;
+  }
+
+  /** A profile write's refusal without the step-up, as the HTTP gateway answers it. */
+  private signInRequired(): ProfileWriteError {
+    return domainError('PROFILE.SIGN_IN_REQUIRED', `This call needs a ${WRITE[0]} token`, { code: 'SCOPE_REQUIRED', status: 403, requiredScope: WRITE[0] });
+  }
+
   private stored(id: string): Profile {
     const existing = this.profiles.get(id);
     if (existing) return existing;
@@ -123,9 +135,10 @@ export class InMemoryProfile implements ProfileGateway {
     return this.view(this.id(READ), options);
   }
 
-  async putProfile(profile: Profile): Promise<Profile> {
+  async putProfile(profile: Profile): Promise<Result<Profile, ProfileWriteError>> {
     this.calls.push('putProfile');
-    const id = this.id(WRITE);
+    const id = this.writer();
+    if (id === null) return err(this.signInRequired());
     const p = this.stored(id);
     this.profiles.set(id, {
       ...p,
@@ -137,12 +150,13 @@ export class InMemoryProfile implements ProfileGateway {
       defaultShippingAddressId: profile.defaultShippingAddressId,
       defaultPaymentId: profile.defaultPaymentId,
     });
-    return this.view(id, {});
+    return ok(this.view(id, {}));
   }
 
-  async patchProfile(operations: readonly ProfilePatchOperation[]): Promise<Profile> {
+  async patchProfile(operations: readonly ProfilePatchOperation[]): Promise<Result<Profile, ProfileWriteError>> {
     this.calls.push('patchProfile');
-    const id = this.id(WRITE);
+    const id = this.writer();
+    if (id === null) return err(this.signInRequired());
     let p = this.stored(id);
     for (const o of operations) {
       if (o.path === '/name/first') p = { ...p, name: { ...p.name, first: o.value } };
@@ -151,7 +165,7 @@ export class InMemoryProfile implements ProfileGateway {
       else p = { ...p, defaultPaymentId: o.value };
     }
     this.profiles.set(id, p);
-    return this.view(id, {});
+    return ok(this.view(id, {}));
   }
 
   /**

@@ -44,12 +44,12 @@ describe('KyProfileGateway over HTTP (sandbox only)', () => {
       defaultShippingAddressId: expect.stringMatching(/^addr-/),
     });
     const put = await c.profiles.putProfile({ ...profile, name: { first: 'Ben', last: 'Lee' }, dateOfBirth: '1985-06-01' });
-    expect(put).toMatchObject({ name: { first: 'Ben', last: 'Lee' }, dateOfBirth: '1985-06-01', loyalty: null });
+    expect(put).toMatchObject({ ok: true, value: { name: { first: 'Ben', last: 'Lee' }, dateOfBirth: '1985-06-01', loyalty: null } });
     const patched = await c.profiles.patchProfile([
       { op: 'replace', path: '/name/last', value: 'Lee-Park' },
       { op: 'replace', path: '/defaultPaymentId', value: 'pay-42' },
     ]);
-    expect(patched).toMatchObject({ name: { first: 'Ben', last: 'Lee-Park' }, defaultPaymentId: 'pay-42' });
+    expect(patched).toMatchObject({ ok: true, value: { name: { first: 'Ben', last: 'Lee-Park' }, defaultPaymentId: 'pay-42' } });
   });
 
 });
@@ -68,10 +68,14 @@ describe.each(BACKENDS)('profile contract (%s)', (_name, startBackend) => {
     return client;
   };
 
-  it('refuses a guest with 403 SCOPE_REQUIRED', async () => {
+  it('refuses a guest with 403 SCOPE_REQUIRED; a write answers it as PROFILE.SIGN_IN_REQUIRED', async () => {
     const client = backend.client();
     await client.get(SessionGateway).createGuestSession();
     await expect(client.get(ProfileGateway).getProfile()).rejects.toMatchObject({ status: 403, code: 'SCOPE_REQUIRED' });
+    await expect(client.get(ProfileGateway).patchProfile([{ op: 'replace', path: '/name/last', value: 'Lee' }])).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'PROFILE.SIGN_IN_REQUIRED', details: { code: 'SCOPE_REQUIRED', status: 403 } },
+    });
   });
 
   it('reads the signed-in profile, and writes it with PUT and PATCH', async () => {
@@ -80,12 +84,12 @@ describe.each(BACKENDS)('profile contract (%s)', (_name, startBackend) => {
     const profile = await profiles.getProfile();
     expect(profile).toMatchObject({ emailAddress: email, name: { first: firstName } });
     const put = await profiles.putProfile({ ...profile, name: { first: 'Ben', last: 'Lee' }, dateOfBirth: '1985-06-01' });
-    expect(put).toMatchObject({ name: { first: 'Ben', last: 'Lee' }, dateOfBirth: '1985-06-01' });
+    expect(put).toMatchObject({ ok: true, value: { name: { first: 'Ben', last: 'Lee' }, dateOfBirth: '1985-06-01' } });
     const patched = await profiles.patchProfile([
       { op: 'replace', path: '/name/last', value: 'Lee-Park' },
       { op: 'replace', path: '/defaultPaymentId', value: 'pay-42' },
     ]);
-    expect(patched).toMatchObject({ name: { first: 'Ben', last: 'Lee-Park' }, defaultPaymentId: 'pay-42' });
+    expect(patched).toMatchObject({ ok: true, value: { name: { first: 'Ben', last: 'Lee-Park' }, defaultPaymentId: 'pay-42' } });
   });
 
   it('preferences: missing → created from the cookies or the site; then read; a second create is a logged 409', async () => {

@@ -62,8 +62,17 @@ describe('KyProfileGateway', () => {
       defaultShippingAddressId: 'addr-1',
       defaultPaymentId: null,
     });
-    await profiles.patchProfile([{ op: 'replace', path: '/name/first', value: 'Roni' }]);
+    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/first', value: 'Roni' }])).resolves.toEqual({ ok: true, value: profile });
     expect(h.stub.calls[1]!.body).toEqual([{ op: 'replace', path: '/name/first', value: 'Roni' }]);
+  });
+
+  it('answers a write refused for the lapsed step-up (403 SCOPE_REQUIRED) as PROFILE.SIGN_IN_REQUIRED; other failures throw', async () => {
+    const { h, profiles } = setup();
+    h.stub.on('PUT', ME, apiError(403, 'SCOPE_REQUIRED', 'needs', { requiredScope: 'AUTHORIZED' })).on('PATCH', ME, apiError(403, 'SCOPE_REQUIRED', 'needs', { requiredScope: 'AUTHORIZED' }), apiError(500, 'INTERNAL_ERROR'));
+    const refused = { ok: false, error: { code: 'PROFILE.SIGN_IN_REQUIRED', message: 'needs', details: { requiredScope: 'AUTHORIZED', code: 'SCOPE_REQUIRED', status: 403 } } };
+    await expect(profiles.putProfile(profile)).resolves.toEqual(refused);
+    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/last', value: 'C' }])).resolves.toEqual(refused);
+    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/last', value: 'C' }])).rejects.toMatchObject({ status: 500 });
   });
 
   it('reads preferences, null on 404; other failures throw', async () => {

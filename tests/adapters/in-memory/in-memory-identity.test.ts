@@ -86,11 +86,14 @@ describe('InMemoryProfile', () => {
     await expect(profiles.getProfile()).rejects.toMatchObject({ status: 403, code: 'SCOPE_REQUIRED' });
     await auth.signIn(RONI, IN_MEMORY_DEMO_PASSWORD);
     await expect(profiles.getProfile()).resolves.toMatchObject({ profileId: 'cust-roni', emailAddress: RONI, name: { first: 'Veronica', last: 'Costello' } });
-    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/first', value: 'Roni' }])).resolves.toMatchObject({ name: { first: 'Roni' } });
-    await expect(profiles.putProfile({ ...(await profiles.getProfile()), phone: { number: '(555) 1234-567' } })).resolves.toMatchObject({ phone: { number: '5551234567' } });
+    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/first', value: 'Roni' }])).resolves.toMatchObject({ ok: true, value: { name: { first: 'Roni' } } });
+    await expect(profiles.putProfile({ ...(await profiles.getProfile()), phone: { number: '(555) 1234-567' } })).resolves.toMatchObject({ ok: true, value: { phone: { number: '5551234567' } } });
     clock.advance(15 * MINUTE);
     await expect(profiles.getProfile()).resolves.toMatchObject({ name: { first: 'Roni' } });
-    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/last', value: 'C' }])).rejects.toMatchObject({ status: 403, code: 'SCOPE_REQUIRED' });
+    const refused = { ok: false, error: { code: 'PROFILE.SIGN_IN_REQUIRED', details: { code: 'SCOPE_REQUIRED', status: 403, requiredScope: 'AUTHORIZED' } } };
+    await expect(profiles.patchProfile([{ op: 'replace', path: '/name/last', value: 'C' }])).resolves.toMatchObject(refused);
+    await expect(profiles.putProfile({ ...(await profiles.getProfile()), dateOfBirth: '1980-01-01' })).resolves.toMatchObject(refused);
+    await expect(profiles.getProfile()).resolves.toMatchObject({ name: { first: 'Roni', last: 'Costello' }, dateOfBirth: null });
   });
 
   it('preferences: null until created, 409-style error on a second create, PUT and PATCH with opt-outs on the profile', async () => {

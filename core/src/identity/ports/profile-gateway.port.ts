@@ -96,9 +96,18 @@ export type PreferencesPatchOperation =
 export type CreatePreferencesError = DomainError<'PROFILE.PREFERENCES_EXIST' | 'PROFILE.PREFERENCES_CREATE_FAILED'>;
 
 /**
+ * A profile write refused for the token's scope: PUT and PATCH /me need the AUTHORIZED step-up, and
+ * the API answers 403 SCOPE_REQUIRED when it lapsed on an open page (shell-and-account.md §6, §7).
+ * PROFILE.SIGN_IN_REQUIRED, with `details.code` 'SCOPE_REQUIRED', `details.status` 403 and the
+ * API's `details.requiredScope`: the refusal the UI's sign-in retry signs in for (decision 0185).
+ */
+export type ProfileWriteError = DomainError<'PROFILE.SIGN_IN_REQUIRED'>;
+
+/**
  * Port: the signed-in customer's profile and preferences (shell-and-account.md §3, §4, §7, §8).
  * Every call needs a REGISTERED or AUTHORIZED token (reads) or AUTHORIZED (writes) and throws on
- * transport faults and on refusals not listed here (a 403 SCOPE_REQUIRED included).
+ * transport faults and on refusals not listed here (a read's 403 SCOPE_REQUIRED included; the
+ * profile writes answer theirs as PROFILE.SIGN_IN_REQUIRED).
  */
 export interface ProfileGateway {
   /**
@@ -107,11 +116,19 @@ export interface ProfileGateway {
    */
   getProfile(options?: { readonly loyalty?: boolean; readonly privacyInfo?: boolean }): Promise<Profile>;
 
-  /** PUT /profile/v0/{siteId}/me with the profile body. Resolves with the stored profile. */
-  putProfile(profile: Profile): Promise<Profile>;
+  /**
+   * PUT /profile/v0/{siteId}/me with the profile body. Resolves ok with the stored profile, or
+   * PROFILE.SIGN_IN_REQUIRED when the token lacks the AUTHORIZED step-up (403 SCOPE_REQUIRED);
+   * throws on every other failure.
+   */
+  putProfile(profile: Profile): Promise<Result<Profile, ProfileWriteError>>;
 
-  /** PATCH /profile/v0/{siteId}/me with replace operations. Resolves with the stored profile. */
-  patchProfile(operations: readonly ProfilePatchOperation[]): Promise<Profile>;
+  /**
+   * PATCH /profile/v0/{siteId}/me with replace operations. Resolves ok with the stored profile, or
+   * PROFILE.SIGN_IN_REQUIRED when the token lacks the AUTHORIZED step-up (403 SCOPE_REQUIRED);
+   * throws on every other failure.
+   */
+  patchProfile(operations: readonly ProfilePatchOperation[]): Promise<Result<Profile, ProfileWriteError>>;
 
   /**
    * GET /profile/v0/{siteId}/me/preferences. Resolves with the preferences, or null when the API

@@ -9,8 +9,8 @@ const NEW_PASSWORD = 'Vitrine-new-2';
 
 /**
  * /account/account-settings when the AUTHORIZED step-up lapses on the open page (shell-and-account.md
- * §4 "Access guard", §6, §7 PUT /me/credentials/password; decision 0185): the password, e-mail and
- * phone changes ask for the password in the login dialog and go through once after the sign-in; a
+ * §4 "Access guard", §6, §7 PUT /me/credentials/password, PATCH and PUT /me; decision 0185): the
+ * personal details, password, e-mail and phone changes ask for the password in the login dialog and go through once after the sign-in; a
  * closed dialog keeps what was typed. The in-memory step-up lasts 60 s.
  */
 async function openSettingsThenLapse() {
@@ -81,5 +81,44 @@ describe('the account settings after the step-up lapsed on the page', () => {
     expect(await screen.findByText('We sent a 6-digit code to sarah.new@example.com. It works for 10 minutes.')).not.toBeNull();
     expect(app.credentials.mailbox.map((sent) => sent.to)).toEqual(['sarah.new@example.com']);
     expect((screen.getByRole('textbox', { name: 'New email address' }) as HTMLInputElement).value).toBe('sarah.new@example.com');
+  });
+
+  it('saving the personal details opens the password dialog and, after the sign-in, saves them once', async () => {
+    const app = await openSettingsThenLapse();
+    const patchProfile = vi.spyOn(app.profiles, 'patchProfile');
+    const details = screen.getByRole('region', { name: 'Personal details' });
+    await app.user.clear(within(details).getByRole('textbox', { name: 'Last name' }));
+    await app.user.type(within(details).getByRole('textbox', { name: 'Last name' }), 'Lapsed');
+    await app.user.click(within(details).getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await app.user.type(within(dialog).getByLabelText('Password'), DEMO_PASSWORD);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Your details were saved.')).not.toBeNull();
+    expect(await Promise.all(patchProfile.mock.results.map((r) => r.value))).toEqual([
+      expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'PROFILE.SIGN_IN_REQUIRED' }) }),
+      expect.objectContaining({ ok: true }),
+    ]);
+    expect((await app.profiles.getProfile()).name.last).toBe('Lapsed');
+  });
+
+  it('closing the dialog on a personal details save keeps what was typed and says to sign in again', async () => {
+    const app = await openSettingsThenLapse();
+    const details = screen.getByRole('region', { name: 'Personal details' });
+    const lastName = within(details).getByRole('textbox', { name: 'Last name' }) as HTMLInputElement;
+    const before = lastName.value;
+    await app.user.clear(lastName);
+    await app.user.type(lastName, 'Kept');
+    await app.user.click(within(details).getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain('For your security, sign in again before you change this.');
+    expect(lastName.value).toBe('Kept');
+    expect((await app.profiles.getProfile()).name.last).toBe(before);
   });
 });

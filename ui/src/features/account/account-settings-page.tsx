@@ -28,9 +28,9 @@ interface Settings {
  * /profile/v1/{siteId}/me/preferences; decisions 0180, 0182, 0184): personal details, the sign-in
  * e-mail and the phone number (each changed with a one-time code), the password, and — where the
  * site's country has privacy locations — the data-sharing opt-out. Each section confirms in the
- * page's live region and keeps what was typed on failure. The password, e-mail and phone changes
- * need the AUTHORIZED step-up and ask for the password when it lapsed on the open page (withSignIn,
- * decision 0185); the data-sharing opt-out needs only a REGISTERED session.
+ * page's live region and keeps what was typed on failure. The personal details, password, e-mail
+ * and phone changes need the AUTHORIZED step-up and ask for the password when it lapsed on the open
+ * page (withSignIn, decision 0185); the data-sharing opt-out needs only a REGISTERED session.
  */
 export function AccountSettingsPage() {
   const { t } = useLingui();
@@ -93,6 +93,7 @@ const GENDERS = ['FEMALE', 'MALE', 'NON_BINARY'] as const;
 /** First and last name (PATCH replace /name/first, /name/last), date of birth and gender (PUT /me). */
 function PersonalDetails({ profile, onSaved, onFailed }: { profile: Profile; onSaved: (profile: Profile) => void; onFailed: (notice: AccountNotice) => void }) {
   const { t } = useLingui();
+  const services = useServices();
   const profiles = useService(ProfileGateway);
   const [first, setFirst] = useState(profile.name.first);
   const [last, setLast] = useState(profile.name.last);
@@ -122,10 +123,19 @@ function PersonalDetails({ profile, onSaved, onFailed }: { profile: Profile; onS
         ...(first.trim() !== profile.name.first ? [{ op: 'replace' as const, path: '/name/first' as const, value: first.trim() }] : []),
         ...(last.trim() !== profile.name.last ? [{ op: 'replace' as const, path: '/name/last' as const, value: last.trim() }] : []),
       ];
-      if (names.length > 0) next = await profiles.patchProfile(names);
+      const refused = () => onFailed({ kind: 'error', message: t`For your security, sign in again before you change this.` });
+      if (names.length > 0) {
+        const patched = await withSignIn(services, () => profiles.patchProfile(names));
+        if (!patched.ok) return refused();
+        next = patched.value;
+      }
       const newDob = dateOfBirth === '' ? null : dateOfBirth;
       const newGender = gender === '' ? null : gender;
-      if (newDob !== profile.dateOfBirth || newGender !== profile.gender) next = await profiles.putProfile({ ...next, dateOfBirth: newDob, gender: newGender });
+      if (newDob !== profile.dateOfBirth || newGender !== profile.gender) {
+        const put = await withSignIn(services, () => profiles.putProfile({ ...next, dateOfBirth: newDob, gender: newGender }));
+        if (!put.ok) return refused();
+        next = put.value;
+      }
       onSaved(next);
     } catch {
       onFailed({ kind: 'error', message: t`Something went wrong on our side and your details were not saved. Nothing you typed is lost: please try again.` });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { AddressBookGateway, ProfileGateway, type Profile, type SavedAddress } from '@vitrine/core';
+import { AddressBookGateway, ProfileGateway, type SavedAddress } from '@vitrine/core';
 import { AddressForm } from '../../components/address/address-form';
 import { AddressLabel } from '../../components/address/address-label';
 import { TextField } from '../../components/forms/form-field';
@@ -51,8 +51,12 @@ export function AddressBookPage() {
   const setDefault = async (book: AddressBook, id: string) => {
     setBusyId(id);
     try {
-      const profile: Profile = await profiles.patchProfile([{ op: 'replace', path: '/defaultShippingAddressId', value: id }]);
-      replace({ ...book, defaultId: profile.defaultShippingAddressId });
+      const patched = await withSignIn(services, () => profiles.patchProfile([{ op: 'replace', path: '/defaultShippingAddressId', value: id }]));
+      if (!patched.ok) {
+        show({ kind: 'error', message: t`For your security, sign in again to change your addresses.` });
+        return;
+      }
+      replace({ ...book, defaultId: patched.value.defaultShippingAddressId });
       show({ kind: 'affirmative', message: t`Your default shipping address was updated.` });
     } catch {
       failed();
@@ -227,8 +231,9 @@ function AddressEditor({
         return;
       }
       const wantsDefault = makeDefault && !alreadyDefault;
-      if (wantsDefault) await profiles.patchProfile([{ op: 'replace', path: '/defaultShippingAddressId', value: result.value.id }]);
-      onSaved(result.value, wantsDefault);
+      // The address is saved; a default refused after a closed sign-in leaves it saved, not default.
+      const madeDefault = wantsDefault && (await withSignIn(services, () => profiles.patchProfile([{ op: 'replace', path: '/defaultShippingAddressId', value: result.value.id }]))).ok;
+      onSaved(result.value, madeDefault);
     } catch {
       setFailure(t`Something went wrong on our side and your address was not saved. Nothing you typed is lost: please try again.`);
       focusProblem();

@@ -93,8 +93,12 @@ export function PaymentsPage() {
   const setDefault = async (wallet: Wallet, id: string) => {
     setBusyId(id);
     try {
-      const profile = await profiles.patchProfile([{ op: 'replace', path: '/defaultPaymentId', value: id }]);
-      replace({ ...wallet, defaultId: profile.defaultPaymentId });
+      const patched = await withSignIn(services, () => profiles.patchProfile([{ op: 'replace', path: '/defaultPaymentId', value: id }]));
+      if (!patched.ok) {
+        show({ kind: 'error', message: t`For your security, sign in again to change your payment methods.` });
+        return;
+      }
+      replace({ ...wallet, defaultId: patched.value.defaultPaymentId });
       show({ kind: 'affirmative', message: t`Your default payment method was updated.` });
     } catch {
       failed();
