@@ -120,3 +120,17 @@ test.describe('hydration', () => {
     });
   }
 });
+
+test.describe('server-rendered parts in chunks of their own', () => {
+  test('"Notify me" answers the first click after hydration, even when its chunk is slow to arrive', async ({ page }) => {
+    // The part's chunk arrives 3 s late: the page hydrates only once it is there (decision 0426),
+    // so the server's button has its handler when the hydration mark is set.
+    await page.route(/\/assets\/notify-me-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`/shop/${SHOWCASE.soldOut.slug}`);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('combobox', { name: 'Sold-out size' })).toBeVisible();
+  });
+});

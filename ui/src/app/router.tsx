@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@vitrine/core';
 import { servicesReady, type Services } from '../shared/services';
 import { withPageNotFound } from '../features/not-found';
@@ -39,11 +39,15 @@ export function routeModuleOf(routeId: string): string | null {
  * data depends on the session (`sessionData`, decision 0152) always has a loader, so that on a
  * server-rendered page it shows its HydrateFallback and loads on the client.
  */
-function lazyRoute(services: Services, load: Load, sessionData = false, basename = ''): RouteObject['lazy'] {
+function lazyRoute(services: Services, load: Load, sessionData = false, basename = '', hydrationData?: () => unknown): RouteObject['lazy'] {
   // Retried twice, then the chunk-load message (shell-and-account.md §8; decision 0441).
   const loadModule = retryingImport(services, load);
+  let hydrating = hydrationData !== undefined;
   return async () => {
     const { default: mod } = await loadModule();
+    // Hydrating a server-rendered page: the parts the server rendered load first (decision 0426).
+    if (hydrating && mod.preloadParts) await mod.preloadParts(hydrationData!()).catch(() => undefined);
+    hydrating = false;
     const makeLoader = mod.makeLoader;
     // A loader's 404 goes through the page-404 handling (home, redirect lookup, not-found; decision 0214).
     const loader = makeLoader ? whenReady(services, () => withPageNotFound(services, basename, makeLoader(services))) : sessionData ? () => null : undefined;
@@ -138,9 +142,12 @@ function InitialLoadFallback() {
  * The one route table (shell-and-account.md §2 "Client routes"), mounted under the site's context
  * path (`basename`, '' for the default site).
  */
-export function appRoutes(services: Services, basename = ''): RouteObject[] {
+export function appRoutes(services: Services, basename = '', hydrationData?: HydrationState['loaderData']): RouteObject[] {
   const ids = routeIds();
-  const route = (module: string, load: Load) => ({ ...ids.of(module), lazy: lazyRoute(services, load, false, basename) });
+  const route = (module: string, load: Load) => {
+    const { id } = ids.of(module);
+    return { id, lazy: lazyRoute(services, load, false, basename, hydrationData && (() => hydrationData[id])) };
+  };
   /** A route whose data depends on the session (decision 0152): server-rendered as its loading state. */
   const sessionRoute = (module: string, load: Load) => ({ ...ids.of(module), HydrateFallback, lazy: lazyRoute(services, load, true, basename) });
   /** A route that needs authorization (or what `guard` says), with its static handle; its data is the session's. */
@@ -240,7 +247,7 @@ export function appRoutes(services: Services, basename = ''): RouteObject[] {
  * that already ran. Without server data (static hosting) the client loaders run as usual.
  */
 export async function createAppRouter(services: Services, basename: string, hydrating = false) {
-  const routes = appRoutes(services, basename);
+  const routes = appRoutes(services, basename, hydrating ? (window.__staticRouterHydrationData?.loaderData ?? {}) : undefined);
   if (hydrating) await resolveLazyMatches(routes, window.location, basename);
   return createBrowserRouter(routes, { basename });
 }

@@ -34,4 +34,13 @@ export interface RouteModule {
   readonly Component: ComponentType;
   readonly makeLoader?: (services: Services) => LoaderFunction;
   readonly handle?: RouteHandle;
+  /**
+   * The lazily loaded parts the server rendered into the page from this route's loader data
+   * (`data`, the server's, untyped): a server-rendered page loads them before it hydrates (decision
+   * 0426), so their Suspense boundaries hydrate with the route and answer the first click. A part
+   * still waiting for its chunk at hydration keeps the server's HTML without handlers, and React
+   * does not replay a click made on it. Resolves when loaded; a failed load is ignored (the part
+   * then loads when it renders).
+   */
+  readonly preloadParts?: (data: unknown) => Promise<unknown>;
 }

@@ -18,6 +18,7 @@ import { PRODUCT_GRID_ID } from './product-grid-anchor';
 import { expectedProductPath } from './product-path';
 import type { ProductData } from './product.loader';
 import { ProductOptions } from './product-options';
+import { GiftCardBuyBox, NotifyMe } from './product-parts';
 import { SizeGuideButton } from './size-guide-button';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
@@ -25,14 +26,10 @@ import styles from './product.module.css';
 /** The heart in its own chunk on the product page (decision 0225); until it loads, an inert twin keeps its place. */
 const HeartButton = lazy(async () => ({ default: (await import('../../components/heart-button')).HeartButton }));
 
-/** "Notify me" in its own chunk (decision 0222): loaded only when a sold-out size offers it. */
-const NotifyMe = lazy(() => import('./notify-me'));
 
 /** Price details (price-info, decision 0272) and "Shop the look" (decision 0270): own chunks, loaded after hydration. */
 const PriceDetails = lazy(() => import('./price-details'));
 
-/** The gift card buy box (amounts and recipient form) in its own chunk, loaded only on gift card PDPs (decision 0284). */
-const GiftCardBuyBox = lazy(() => import('./gift-card/gift-card-buy-box'));
 const ShopTheLook = lazy(() => import('./shop-the-look'));
 // Social proof (decision 0320): after hydration, outside the route chunk.
 const SocialProof = lazy(() => import('./social-proof'));
