@@ -22,7 +22,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/e2e-results.json' }]],
   use: {
     baseURL: external ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Traced on the retry only on CI (decision 0463): recording every journey's trace (a screenshot and a
+    // DOM snapshot per action) cost every passing journey its time; a failure is retried on CI and
+    // its retry keeps the trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The storefront's service worker (decision 0452) precaches every built file in each fresh
     // context; journeys about something else run without it (and their page.route sees every

@@ -6,8 +6,8 @@
  * cart link) → home (the logo), and round again. Each step is the router's own client navigation (a
  * click on a link or the search box's submit) and is done when the URL changed and the new page's h1
  * shows. The shopper has accepted all cookies (analytics and personalization run). The JS heap used (CDP Performance.getMetrics JSHeapUsedSize, after forced garbage
- * collections, the lowest of three readings) is read after a warm-up of 100 hops, every 100 navigations
- * and after the last one; prints each reading with the page's retained analytics data layer (entries
+ * collections, the lowest of three readings) is read after a warm-up of 300 hops (decision 0459; the
+ * warm-up's readings at 100 and 200 are printed too), every 100 navigations and after the last one; prints each reading with the page's retained analytics data layer (entries
  * and JSON bytes) and the growth from start to end in %. Exit 0 when the growth is under 10 %, 1
  * above it or when a navigation fails.
  *
@@ -21,8 +21,14 @@ import { resolve } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROME_FLAGS, ensureChromiumPath, startStore, type RunningServer } from './perf-store.js';
 
-/** Hops before the starting reading (20 rounds of the five steps). */
-const WARM_UP_HOPS = 100;
+/**
+ * Hops before the starting reading (60 rounds of the five steps; decision 0459): every route chunk
+ * loaded and each page's data read within the first round, and V8's optimised code grown to its
+ * working size, which takes about 200-300 hops (decision 0456's heap snapshots: 1.25 MB of compiled
+ * code in the first 200 hops, then a trickle). The warm-up's own readings, every 100 hops, are
+ * printed too.
+ */
+const WARM_UP_HOPS = 300;
 
 /** The soak's goal: heap growth below this (%). */
 const GOAL_PERCENT = 10;
@@ -199,10 +205,16 @@ async function main(): Promise<number> {
     page.on('load', () => {
       documentLoads += 1;
     });
-    // Warm-up: 100 hops (every route chunk loaded, each page's data read, and V8's optimised code
-    // grown to its working size: in the first 100 hops the heap grows ~2 MB, nearly all compiled
-    // code, decision 0455), then the starting heap.
-    for (let n = 0; n < WARM_UP_HOPS; n += 1) await step(page, STEPS[n % STEPS.length]!);
+    // Warm-up (WARM_UP_HOPS; decision 0459), its readings printed, then the starting heap.
+    let warmUpFirst: number | null = null;
+    for (let n = 0; n < WARM_UP_HOPS; n += 1) {
+      await step(page, STEPS[n % STEPS.length]!);
+      if ((n + 1) % 100 === 0 && n + 1 < WARM_UP_HOPS) {
+        const heap = await heapUsed(page);
+        warmUpFirst ??= heap;
+        console.log(`warm-up, ${n + 1} navigations: heap ${mb(heap)}`);
+      }
+    }
     const start = await reading(page, 0);
     await snapshotAfter(page, 0);
     documentLoads = 0;
@@ -223,6 +235,7 @@ async function main(): Promise<number> {
     const growth = ((end - start) / start) * 100;
     console.log(`soak: ${navigations} client navigations over ${[...visited].join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`heap used at start ${mb(start)}, at end ${mb(end)}, growth ${growth.toFixed(1)} % (goal < ${GOAL_PERCENT} %)`);
+    if (warmUpFirst !== null) console.log(`from the warm-up's first reading (100 navigations) to the end: ${(((end - warmUpFirst) / warmUpFirst) * 100).toFixed(1)} % (V8's tier-up included)`);
     console.log(`time per step (s, total): ${[...msByStep].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`).join(', ')}`);
     if (errors.length > 0) console.log(`page errors: ${errors.length} (first: ${errors[0]})`);
     console.log(`document loads during the soak: ${documentLoads} (each hop must be a client navigation: 0)`);
