@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenScopeOf, type Profile, type TokenScope } from '@vitrine/core';
 import { useService, useServices, useServicesReady } from '../../shared/service-context';
 import { AuthCookieReader, SessionActor, type SessionActorRef } from './identity-services';
@@ -69,7 +69,10 @@ export function useOnSignIn(onSignIn: () => void): void {
   const services = useServices();
   const session = services.has(SessionActor) ? services.get(SessionActor) : undefined;
   const latest = useRef(onSignIn);
-  useEffect(() => {
+  // Kept in step at commit (a layout effect), not after paint: a sign-in that arrives between a
+  // render and its passive effects must not call the previous render's callback, whose state may
+  // say "still loading" when the page has just loaded.
+  useLayoutEffect(() => {
     latest.current = onSignIn;
   });
   useEffect(() => {
