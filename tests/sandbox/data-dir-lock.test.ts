@@ -36,6 +36,14 @@ describe('data directory lock', () => {
     expect(message).not.toContain('\n');
   });
 
+  it('takes a directory whose parent does not exist yet (a fresh clone has no .data), and releases it', () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-lock-')), 'not-yet', 'pglite');
+    const release = lockDataDir(dir);
+    expect(JSON.parse(fs.readFileSync(lockFileOf(dir), 'utf8'))).toMatchObject({ pid: process.pid });
+    release();
+    expect(fs.existsSync(lockFileOf(dir))).toBe(false);
+  });
+
   it('takes over a lock left by a process that has ended, and releases it', async () => {
     const dir = tempDir();
     const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });

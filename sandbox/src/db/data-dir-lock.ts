@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 /** What a lock file holds: the process that has the data directory open. */
 export interface DataDirHolder {
@@ -56,6 +57,8 @@ export function lockDataDir(dataDir: string): () => void {
   const holder = readHolder(file);
   if (holder && holder.pid !== process.pid && isAlive(holder.pid)) throw new DataDirInUseError(dataDir, holder);
   const mine: DataDirHolder = { pid: process.pid, since: new Date().toISOString(), command: process.argv.slice(1).join(' ') || 'node' };
+  // The lock sits beside the directory: its parent may not exist yet on a fresh clone.
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(mine));
   return () => {
     if (readHolder(file)?.pid === process.pid) fs.rmSync(file, { force: true });
