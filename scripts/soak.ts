@@ -7,8 +7,8 @@
  * click on a link or the search box's submit) and is done when the URL changed and the new page's h1
  * shows. The shopper has accepted all cookies (analytics and personalization run). The JS heap used (CDP Performance.getMetrics JSHeapUsedSize, after forced garbage
  * collections, the lowest of three readings) is read after a warm-up of 300 hops (decision 0459; the
- * warm-up's readings at 100 and 200 are printed too), every 100 navigations and after the last one; prints each reading with the page's retained analytics data layer (entries
- * and JSON bytes) and the growth from start to end in %. Exit 0 when the growth is under 10 %, 1
+ * warm-up's readings at 100 and 200 are printed too), every 100 navigations and after the last
+ * one; prints each reading with the page's retained analytics data layer (entries and JSON bytes) and the growth from start to end in %. Exit 0 when the growth is under 10 %, 1
  * above it or when a navigation fails.
  *
  * Starts the store itself (scripts/start.mjs on a free loopback port, data in .data/soak-pglite;

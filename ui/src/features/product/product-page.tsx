@@ -26,7 +26,6 @@ import styles from './product.module.css';
 /** The heart in its own chunk on the product page (decision 0225); until it loads, an inert twin keeps its place. */
 const HeartButton = lazy(async () => ({ default: (await import('../../components/heart-button')).HeartButton }));
 
-
 /** Price details (price-info, decision 0272) and "Shop the look" (decision 0270): own chunks, loaded after hydration. */
 const PriceDetails = lazy(() => import('./price-details'));
 
