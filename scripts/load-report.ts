@@ -64,6 +64,16 @@ export function loadReport(figures: LoadFigures): string[] {
   return lines;
 }
 
+/**
+ * The warm-up run's one line (decision 0464): requests, requests/s, p50/p99 and errors, printed
+ * without targets (a cold start is not what the targets hold the store to, but it is shown).
+ */
+export function warmUpReport(figures: LoadFigures): string {
+  const total = figures.latenciesMs.length;
+  const p = (n: number) => `${Math.round(percentile(figures.latenciesMs, n))} ms`;
+  return `Warm-up: ${figures.connections} clients for ${figures.durationS} s, not held to the targets: ${total} requests (${(total / figures.durationS).toFixed(1)}/s), p50 ${p(50)}, p99 ${p(99)}, errors ${errorCount(figures)} (time-outs ${figures.timeouts})`;
+}
+
 /** True when the run met every target. */
 export function meetsLoadTargets(figures: LoadFigures): boolean {
   return errorCount(figures) <= LOAD_TARGETS.errors && percentile(figures.latenciesMs, 99) <= LOAD_TARGETS.p99Ms;

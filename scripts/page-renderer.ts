@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type PageRenderer = (request: Request, context?: { nonce?: string }) => Promise<Response>;
+/** The built renderer (ui/src/server/entry-server.tsx): a page's response, and the variant of a request the page cache keys by. */
+type PageRenderer = ((request: Request, context?: { nonce?: string }) => Promise<Response>) & { readonly variantOf?: (request: Request) => string };
 
 /**
  * The page renderer of the build under `distDir` (default dist/), calling the API at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousCookieKey, cachedPageRenderer, PAGE_CACHE_HEADER } from '../../sandbox/src/static/page-cache.js';
+import { anonymousCookieKey, cachedPageRenderer, PAGE_CACHE_HEADER, pageCacheKey } from '../../sandbox/src/static/page-cache.js';
 
 /** The page cache of anonymous shoppers' server-rendered pages (decision 0253). */
 describe('cachedPageRenderer', () => {
@@ -83,6 +83,27 @@ describe('cachedPageRenderer', () => {
       await t.settle();
       expect((await t.get(path)).how).toBe('bypass');
     }
+  });
+});
+
+describe('cachedPageRenderer with the renderer’s variants (decision 0464)', () => {
+  it('keys by the variant the renderer names, so every browser shares one rendering and crawlers get their own', async () => {
+    let renders = 0;
+    const renderer = Object.assign(async () => new Response(`<html>page ${++renders}</html>`, { status: 200 }), {
+      variantOf: (request: Request) => (request.headers.get('user-agent')?.includes('bot') ? 'crawler' : 'browser'),
+    });
+    const render = cachedPageRenderer(renderer, { version: async () => 1 });
+    const get = async (userAgent: string) => {
+      const response = await render(new Request('http://store.test/shop/a', { headers: { 'user-agent': userAgent } }));
+      const answer = { how: response.headers.get(PAGE_CACHE_HEADER), html: await response.text() };
+      await new Promise((r) => setTimeout(r, 10));
+      return answer;
+    };
+    expect(await get('Chrome/131')).toEqual({ how: 'miss', html: '<html>page 1</html>' });
+    expect(await get('Firefox/133')).toEqual({ how: 'hit', html: '<html>page 1</html>' });
+    expect(await get('Googlebot/2.1')).toEqual({ how: 'miss', html: '<html>page 2</html>' });
+    expect(await get('bingbot/2.0')).toEqual({ how: 'hit', html: '<html>page 2</html>' });
+    expect(render.keyOf(new Request('http://store.test/shop/a', { headers: { 'user-agent': 'Safari/17' } }))).toBe(pageCacheKey(new Request('http://store.test/shop/a'), () => 'browser'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCount, loadReport, meetsLoadTargets, percentile, type LoadFigures } from '../../scripts/load-report.js';
+import { errorCount, loadReport, meetsLoadTargets, percentile, warmUpReport, type LoadFigures } from '../../scripts/load-report.js';
 
 /** The load benchmark's arithmetic and report (decision 0254). */
 describe('load report', () => {
@@ -39,6 +39,11 @@ describe('load report', () => {
     const lines = loadReport(figures({ latenciesByKindMs: { 'add to cart': Array.from({ length: 40 }, (_, i) => 10 * (i + 1)) } }));
     expect(lines).toContain('  add to cart         200×40   p50 200 ms, p99 400 ms');
     expect(lines).toContain('  product             200×60');
+  });
+
+  it('prints the warm-up run on one line, its errors and time-outs shown but held to no target (decision 0464)', () => {
+    const line = warmUpReport(figures({ statusByKind: { home: { 200: 99, 503: 1 } }, errors: 2, timeouts: 2 }));
+    expect(line).toBe('Warm-up: 200 clients for 10 s, not held to the targets: 100 requests (10.0/s), p50 50 ms, p99 99 ms, errors 3 (time-outs 2)');
   });
 
   it('fails the targets on one error or a slow p99', () => {

@@ -32,6 +32,8 @@ export interface CachedPageRenderer extends PageRenderer {
    * Reads no database and never renders.
    */
   hit(key: string, nonce: string, encoding?: 'identity' | 'gzip'): Buffer | null;
+  /** The request's {@link pageCacheKey} with the renderer's own variant of it: null when its page is never shared. */
+  keyOf(request: Request): string | null;
 }
 
 /** How the page cache answered, in the response header `X-Vitrine-Page-Cache`. */
@@ -78,21 +80,24 @@ export function anonymousCookieKey(cookieHeader: string): string | null {
 }
 
 /**
- * The page cache key of a request (decision 0253): path, query, User-Agent and the cookies of
- * {@link anonymousCookieKey}, joined; null when the page must not be shared (not a GET, or a
- * signed-in shopper's request).
+ * The page cache key of a request (decision 0253): path, query, the renderer's variant of the
+ * request (`variantOf`, e.g. 'crawler' or 'browser', decision 0464; the whole User-Agent without
+ * it) and the cookies of {@link anonymousCookieKey}, joined; null when the page must not be shared
+ * (not a GET, or a signed-in shopper's request).
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: Request, variantOf?: (request: Request) => string): string | null {
   const cookieKey = request.method === 'GET' ? anonymousCookieKey(request.headers.get('cookie') ?? '') : null;
   if (cookieKey === null) return null;
   const url = new URL(request.url);
-  return [url.pathname, url.search, request.headers.get('user-agent') ?? '', cookieKey].join('\u0000');
+  const variant = variantOf ? variantOf(request) : (request.headers.get('user-agent') ?? '');
+  return [url.pathname, url.search, variant, cookieKey].join('\u0000');
 }
 
 /**
  * Wraps the server renderer with a cache of anonymous shoppers' pages (decision 0253): a GET page
  * answered 200 without Set-Cookie is kept for `ttlMs`, keyed by URL (its context path names site and
- * locale), User-Agent (bots get fully rendered pages) and the request's cookies other than the token
+ * locale), the renderer's variant of the request (crawlers get fully rendered pages; the whole
+ * User-Agent when the renderer names none, decision 0464) and the request's cookies other than the token
  * and a guest's auth payload; it is served again while the catalogue version is unchanged, so a page
  * never shows stock an order used up. Signed-in shoppers' pages are never kept. The answer says
  * `X-Vitrine-Page-Cache: hit | miss | bypass`. A miss streams the page as it renders and keeps a copy;
@@ -124,8 +129,9 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
   const fromCache = (page: CachedPage, context: PageRenderContext | undefined) =>
     new Response(bytes(page, context?.nonce), { status: 200, headers: [...page.headers, [PAGE_CACHE_HEADER, 'hit']] });
 
+  const keyOf = (request: Request) => pageCacheKey(request, render.variantOf);
   const cached: PageRenderer = async (request, context) => {
-    const key = pageCacheKey(request);
+    const key = keyOf(request);
     if (key === null) return mark(await render(request, context), 'bypass');
     const version = await options.version();
     const now = clock();
@@ -167,5 +173,5 @@ export function cachedPageRenderer(render: PageRenderer, options: PageCacheOptio
     if (!page || page.version !== version || page.expiresAt <= clock()) return null;
     return encoding === 'gzip' ? gzipped(page, nonce) : bytes(page, nonce);
   };
-  return Object.assign(cached, { hit });
+  return Object.assign(cached, { hit, keyOf });
 }

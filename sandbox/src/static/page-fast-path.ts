@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { encodingFor, type Encoding } from '../api/accept-encoding.js';
 import { cspNonce } from '../api/csp-nonce.js';
 import { HSTS, overTls } from '../api/security-headers.js';
-import { PAGE_CACHE_HEADER, pageCacheKey, type CachedPageRenderer } from './page-cache.js';
+import { PAGE_CACHE_HEADER, type CachedPageRenderer } from './page-cache.js';
 
 /** A kept page's response headers as the whole middleware chain made them, each value cut where that response's CSP nonce stood. */
 type HeaderTemplate = readonly (readonly [name: string, parts: readonly string[]])[];
@@ -43,7 +43,7 @@ export function cachedPageFastPath(pages: CachedPageRenderer, apiBase: string, m
     const request = c.req.raw;
     const encoding = encodingFor(request.headers.get('accept-encoding'));
     if (request.method !== 'GET' || c.req.path.startsWith(`${apiBase}/`) || encoding === undefined) return next();
-    const key = pageCacheKey(request);
+    const key = pages.keyOf(request);
     if (key === null) return next();
     const template = templates.get(key);
     if (template) {

@@ -37,9 +37,13 @@ export interface PageRenderContext {
 /**
  * Renders a page on the server (decision 0150): given the page request (and the response's CSP
  * nonce), the whole response. The sandbox never imports the UI; a composing entry
- * (scripts/serve.ts) injects it.
+ * (scripts/serve.ts) injects it. `variantOf`, when the renderer has it, names what of a request
+ * beyond its URL and cookies changes the page it renders (the UI's renderer: 'crawler' or
+ * 'browser', decision 0464); the page cache keys by it instead of the whole User-Agent.
  */
-export type PageRenderer = (request: Request, context?: PageRenderContext) => Promise<Response>;
+export type PageRenderer = ((request: Request, context?: PageRenderContext) => Promise<Response>) & {
+  readonly variantOf?: (request: Request) => string;
+};
 
 /**
  * Serves the built SPA from `staticDir` (docs/sandbox.md "Serving the UI"): files as they are

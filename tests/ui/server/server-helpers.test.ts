@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionText, META_DESCRIPTION_MAX } from '../../../ui/src/app/page-head';
 import { pageAssets } from '../../../ui/src/server/assets';
-import { isBot } from '../../../ui/src/server/bots';
+import { isBot, pageVariantOf } from '../../../ui/src/server/bots';
 import { parseCookieHeader } from '../../../ui/src/server/server-services';
 
 describe('parseCookieHeader', () => {
@@ -26,6 +26,23 @@ describe('isBot', () => {
     expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
     expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe(false);
     expect(isBot(null)).toBe(false);
+  });
+
+  it('knows the isbot library’s crawlers and link previews, and serves Lighthouse and headless Chrome as browsers (decision 0464)', () => {
+    expect(isBot('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)')).toBe(true);
+    expect(isBot('facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)')).toBe(true);
+    expect(isBot('WhatsApp/2.23.20.0 A')).toBe(true);
+    expect(isBot('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse')).toBe(false);
+    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36')).toBe(false);
+  });
+});
+
+describe('pageVariantOf', () => {
+  it('names the crawler and browser variants the page cache keys by (decision 0464)', () => {
+    const asking = (userAgent?: string) => new Request('http://store.test/', userAgent ? { headers: { 'user-agent': userAgent } } : {});
+    expect(pageVariantOf(asking('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'))).toBe('crawler');
+    expect(pageVariantOf(asking('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'))).toBe('browser');
+    expect(pageVariantOf(asking())).toBe('browser');
   });
 });
 

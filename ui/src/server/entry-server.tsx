@@ -13,7 +13,7 @@ import type { RouteHandle } from '../shared/route-module';
 import { basenameOf, correctDoubleSlashes } from '../shared/url';
 import { CARD_FRAME_PATH, renderCardFramePage } from './card-frame-page';
 import { bootScript, pageAssets, PageResources, type StylesheetText, type ViteManifest } from './assets';
-import { isBot } from './bots';
+import { isBot, pageVariantOf } from './bots';
 import { serverServices, type ServerServicesOptions } from './server-services';
 import type { Services } from '../shared/services';
 
@@ -21,6 +21,15 @@ export type { ViteManifest } from './assets';
 
 /** jsdom (no type declarations; resolved at run time from node_modules, never bundled). */
 const JSDOM_MODULE: string = 'jsdom';
+
+/**
+ * A server renderer (decision 0150): the page's whole response for a request (with the response's
+ * CSP nonce), and `variantOf`, what of the request beyond URL and cookies changes the page
+ * ('crawler' | 'browser', decision 0464) for the server's page cache key.
+ */
+export type PageRenderer = ((request: Request, context?: { nonce?: string }) => Promise<Response>) & {
+  readonly variantOf: (request: Request) => 'crawler' | 'browser';
+};
 
 /** Options of {@link createPageRenderer}. */
 export interface PageRendererOptions {
@@ -85,7 +94,7 @@ export function pageStatus(context: StaticHandlerContext): number {
  * CSP nonce, decision 0291). The status is the page's (404, 451, 500). Never throws: a failure
  * before the shell answers 500 with `fallbackHtml`.
  */
-export function createPageRenderer(options: PageRendererOptions): (request: Request, context?: { nonce?: string }) => Promise<Response> {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const brand = options.brand ?? 'an';
   const apiBaseUrl = typeof options.apiBaseUrl === 'function' ? options.apiBaseUrl : () => options.apiBaseUrl as string;
   const fail = (error: unknown) => {
@@ -102,7 +111,7 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       },
     ));
 
-  return async (request, renderContext) => {
+  const render = async (request: Request, renderContext?: { nonce?: string }): Promise<Response> => {
     try {
       await ensureSanitizer();
       const url = new URL(request.url);
@@ -195,4 +204,5 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       return fail(error);
     }
   };
+  return Object.assign(render, { variantOf: pageVariantOf });
 }
