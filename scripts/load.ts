@@ -60,8 +60,8 @@ try {
   const cookies = await Promise.all(Array.from({ length: CONNECTIONS }, () => guestCookie(api)));
   console.log(`Load mix per client: home, /${CATEGORY}, ${productPath}, /search?q=${SEARCH}, add to cart (${skus.length} SKUs, ${cookies.length} guests)`);
 
-  // A running store has warm caches and compiled modules: render each page and add to cart once
-  // first, asking as the clients will (a page rendered for a crawler is not a browser's).
+  // A running store has warm caches and compiled modules: render each page once first, asking as
+  // the clients will (a page rendered for a crawler is not a browser's).
   for (const path of ['/', `/${CATEGORY}`, productPath, `/search?q=${SEARCH}`]) {
     const response = await fetch(`${store.url}${path}`, { headers: SHOPPER_HEADERS, signal: AbortSignal.timeout(180_000) });
     await response.text();
@@ -86,7 +86,10 @@ try {
   const warmUp = phase(WARMUP_S);
   const measured = phase(DURATION_S);
   const startedAt = Date.now();
-  /** The phase of a request sent `agoMs` ago: each request counts in the phase it was sent in. */
+  /**
+   * The phase of a request sent `agoMs` ago: latencies and errors count in the phase their request
+   * was sent in; statuses in the phase they were answered in (autocannon's onResponse gives no latency).
+   */
   const sentIn = (agoMs = 0) => (Date.now() - agoMs - startedAt < WARMUP_S * 1000 ? warmUp : measured);
   const TIMEOUT_S = 10;
   const count = (kind: string) => (status: number) => {

@@ -3,9 +3,7 @@
 import fs from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** The built renderer (ui/src/server/entry-server.tsx): a page's response, and the variant of a request the page cache keys by. */
-type PageRenderer = ((request: Request, context?: { nonce?: string }) => Promise<Response>) & { readonly variantOf?: (request: Request) => string };
+import type { PageRenderer } from '../sandbox/src/static/static-routes.js';
 
 /**
  * The page renderer of the build under `distDir` (default dist/), calling the API at
