@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { Header } from '../features/shell/header';
 import { SkipLink } from '../features/shell/skip-link';
@@ -10,6 +10,7 @@ import { ACTING_FOR_COOKIE, CookieJar, headerKind, isWebview, rememberWebview, S
 import { setRoutingError, useRoutingError } from '../shared/routing-error';
 import { PageHead } from './page-head';
 import { leaveBreadcrumb } from '../shared/error-capture';
+import { useHydrated } from '../shared/use-hydrated';
 
 const Footer = lazy(() => import('../features/shell/footer'));
 /**
@@ -41,6 +42,14 @@ const CallCenterNotice = lazy(async () => ({ default: (await import('../features
  * (136 KB instead of 130).
  */
 const OfflineCartStatus = lazy(async () => ({ default: (await import('../features/offline/offline-cart-status')).OfflineCartStatus }));
+
+/**
+ * Its children, in a Suspense boundary, once hydrated: the parts that need the hydrated page. A
+ * component of its own, so that the switch re-renders only these parts, not the shell (decision 0465).
+ */
+function AfterHydration({ children }: { readonly children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The handle of the deepest matched route that has one. */
 function useRouteHandle(): RouteHandle {
@@ -92,10 +101,6 @@ export function AppShell() {
     // The experiment rules load only for a URL with a query (off the initial JS).
     if (location.search && services.has(CookieJar)) void import('../shared/experiments').then(({ storeExperimentOverrides }) => storeExperimentOverrides(services.get(CookieJar), location.search));
   }, [location.search, services]);
-  // The privacy layer renders only after hydration (a fixed overlay: no layout shift, no LCP cost).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   // Each page reached is a breadcrumb for error reports (decision 0430).
   useEffect(() => leaveBreadcrumb('navigation', location.pathname), [location.pathname]);
   // Route finish clears the routing error; layout effects run before the new page's own effects.
@@ -115,12 +120,10 @@ export function AppShell() {
     <>
       <PageHead noindex={handle.noindex === true} />
       {!webview && <SkipLink />}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <PageLoader />
-          <ToastRegion />
-        </Suspense>
-      ) : null}
+      <AfterHydration>
+        <PageLoader />
+        <ToastRegion />
+      </AfterHydration>
       {header === 'none' ? null : header === 'slim' ? (
         <>
           <SlimHeader />
@@ -159,18 +162,15 @@ export function AppShell() {
       <Suspense fallback={null}>
         <SessionLayer />
       </Suspense>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <PrivacyLayer />
-        </Suspense>
-      ) : null}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          {/* In a webview, the checkout-type (slim) routes disable chat (decision 0431). */}
-          <ChatLauncher webview={webview} routeDisablesInWebview={layout === 'slim'} />
-          <OfflineCartStatus />
-        </Suspense>
-      ) : null}
+      {/* The privacy layer is a fixed overlay: after hydration it shifts nothing and costs the LCP nothing. */}
+      <AfterHydration>
+        <PrivacyLayer />
+      </AfterHydration>
+      <AfterHydration>
+        {/* In a webview, the checkout-type (slim) routes disable chat (decision 0431). */}
+        <ChatLauncher webview={webview} routeDisablesInWebview={layout === 'slim'} />
+        <OfflineCartStatus />
+      </AfterHydration>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   CartCountStore,
   CartGateway,
@@ -80,15 +80,15 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
     }),
     [services],
   );
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = ports.header.count$.subscribe(changed);
-      return () => subscription.unsubscribe();
-    },
-    [ports],
-  );
-  const current = () => ports.header.count;
-  const count = useSyncExternalStore(subscribe, current, current);
+  // The count follows the store in a transition, not through useSyncExternalStore (decision 0465):
+  // a store change would re-render this provider in one synchronous task, and with it hydrate every
+  // part of the page still waiting to hydrate (a context change reaches them all), one long task.
+  const [count, setCount] = useState(() => ports.header.count);
+  useEffect(() => {
+    // count$ emits the count now on subscribe: a change between render and this effect is heard.
+    const subscription = ports.header.count$.subscribe((next) => startTransition(() => setCount(next)));
+    return () => subscription.unsubscribe();
+  }, [ports]);
 
   const refresh = useCallback(async () => void (await refreshCartCount(ports)), [ports]);
   const applyCart = useCallback((cart: Cart) => ports.header.set(cart.totalQuantity), [ports]);

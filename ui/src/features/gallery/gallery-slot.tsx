@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { GalleryPlaceholder } from './gallery-placeholder';
+import { useHydrated } from '../../shared/use-hydrated';
 
 /** The gallery's own chunk (decision 0406): the page routes carry only this slot and its placeholder. */
 const GallerySection = lazy(() => import('./gallery-section'));
@@ -10,8 +11,7 @@ const GallerySection = lazy(() => import('./gallery-section'));
  * gallery `galleryId` of the site's brand and takes the placeholder's place, so nothing shifts.
  */
 export function GallerySlot({ galleryId }: { readonly galleryId: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return <GalleryPlaceholder />;
   return (
     <Suspense fallback={<GalleryPlaceholder />}>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { RotationalBannerModel } from '@vitrine/core';
 import { BannerPicture } from './banner-picture';
 import styles from './page-banners.module.css';
+import { useHydrated } from '../../shared/use-hydrated';
 
 /** The carousel (embla) is a chunk of its own, loaded after hydration (decision 0412). */
 const RotationalCarousel = lazy(() => import('./rotational-carousel'));
@@ -22,8 +23,7 @@ export interface RotationalBannerProps {
 export function RotationalBanner({ model, onMove }: RotationalBannerProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
   const [first] = model.slides;
   if (!first) return null;
   const scheme = (model.arrowColorScheme === 'light' ? styles.arrowsLight : styles.arrowsDark) ?? '';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { PersonalizedContentProps } from './personalized-content';
 import styles from './personalized-content.module.css';
+import { useHydrated } from '../../shared/use-hydrated';
 
 /** The promotion and notifications' own chunk (decisions 0407, 0408): the page routes carry only this slot. */
 const PersonalizedContent = lazy(() => import('./personalized-content'));
@@ -12,8 +13,7 @@ const PersonalizedContent = lazy(() => import('./personalized-content'));
  * float over the page and shift nothing.
  */
 export function PromotionSlot(props: PersonalizedContentProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const placeholder = <div className={styles.box} aria-hidden="true" />;
   if (!hydrated) return placeholder;
   return (

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { recTrayPlacements } from '@vitrine/core';
 import { useExperiments } from '../../shared/experiments';
 import type { RecTraysProps } from './rec-trays';
 import styles from './rec-trays.module.css';
+import { useHydrated } from '../../shared/use-hydrated';
 
 /** The trays' own chunk (decision 0400): the page routes carry only this slot. */
 const RecTrays = lazy(() => import('./rec-trays'));
@@ -15,9 +16,8 @@ const RecTrays = lazy(() => import('./rec-trays'));
  * dataset event then goes with the page's next tray.
  */
 export function RecTraysSlot(props: RecTraysProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const experiments = useExperiments();
-  useEffect(() => setHydrated(true), []);
   if (recTrayPlacements(props.page, experiments).length === 0) return null;
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   if (!hydrated) return placeholder;

@@ -1,7 +1,8 @@
-import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { RegistryGateway, type Product, type Selection } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 import { SessionActor } from '../identity';
+import { useHydrated } from '../../shared/use-hydrated';
 
 /**
  * The registry feature's public surface (decision 0001): the product page's "Add to registry"
@@ -12,8 +13,7 @@ const AddToRegistry = lazy(() => import('./add-to-registry'));
 
 export function AddToRegistrySlot(props: { product: Product; selection: Selection }) {
   const services = useServices();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   // A shell bound without sessions or registries (component tests of other features) shows no button.
   const available = services.has(SessionActor) && services.has(RegistryGateway);
   return mounted && available ? createElement(Suspense, { fallback: null }, createElement(AddToRegistry, props)) : null;

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Logger, NavigationGateway, type NavItem } from '@vitrine/core';
 import { useService } from '../../shared/service-context';
 
 /**
  * Loads the main navigation tree below the site's root nav slug. Returns null while loading and
  * an empty list when the tree is missing or the call failed (logged: 'No nav tree found for {slug}').
+ * The tree arrives as a transition (decision 0465): the header re-renders in slices that yield to
+ * the browser, not in one long task right after hydration.
  */
 export function useMainNavigation(rootSlug: string): readonly NavItem[] | null {
   const gateway = useService(NavigationGateway);
@@ -16,11 +18,8 @@ export function useMainNavigation(rootSlug: string): readonly NavItem[] | null {
       .getNavigation({ slug: rootSlug })
       .then((result) => {
         if (!live) return;
-        if (result.ok) setItems(topLevelItems(result.value.items, rootSlug));
-        else {
-          logger.warn(result.error.message, { code: result.error.code });
-          setItems([]);
-        }
+        if (!result.ok) logger.warn(result.error.message, { code: result.error.code });
+        startTransition(() => setItems(result.ok ? topLevelItems(result.value.items, rootSlug) : []));
       })
       .catch((error: unknown) => {
         logger.error('Navigation load failed', { error: String(error) });
