@@ -4,6 +4,7 @@ import { useSite } from './site-context';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 /**
  * One `Intl.NumberFormat` per locale and options, made on first use and kept: constructing one
@@ -21,6 +22,14 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions =
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/** One `Intl.ListFormat` per locale and options, made on first use and kept (see {@link numberFormat}). */
+export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = listFormats.get(key);
+  if (!format) listFormats.set(key, (format = new Intl.ListFormat(locale, options)));
   return format;
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { countdown, formatCountdown } from '@vitrine/core';
 import { useSite } from '../../shared/site-context';
-import { numberFormat } from '../../shared/format';
+import { listFormat, numberFormat } from '../../shared/format';
 
 /** How often the countdown ticks (ms). */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -27,7 +27,7 @@ export function CountdownTimer({ endsAt, renderedAt, className }: { endsAt: numb
   }, [endsAt]);
   const parts = countdown(endsAt, now);
   const values = [parts.days, parts.hours, parts.minutes, parts.seconds].map(Number);
-  const words = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+  const words = listFormat(locale, { style: 'long', type: 'conjunction' }).format(
     UNITS.map((unit, i) => numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(values[i]!)),
   );
   return (

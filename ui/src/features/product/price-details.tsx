@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { PriceInfoGateway, priceDetails, type Money, type Product } from '@vitrine/core';
-import { useFormatMoney } from '../../shared/format';
+import { listFormat, useFormatMoney } from '../../shared/format';
 import { useSite } from '../../shared/site-context';
 import { usePortData } from './use-port-data';
 import styles from './price-details.module.css';
@@ -66,7 +66,7 @@ export default function PriceDetails({ product, skuId }: { product: Product; sku
             <dt>
               <Trans>On sale in</Trans>
             </dt>
-            <dd>{new Intl.ListFormat(locale, { type: 'conjunction' }).format(details.markedDownColors.map(colorName))}</dd>
+            <dd>{listFormat(locale, { type: 'conjunction' }).format(details.markedDownColors.map(colorName))}</dd>
           </div>
         )}
       </dl>
