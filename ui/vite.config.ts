@@ -31,6 +31,9 @@ export function uiPlugins({ failOnMissing = false }: { failOnMissing?: boolean }
   ];
 }
 
+/** Core's port modules ('core/src/cart/application/cart-gateway.port.ts'). */
+const PORT_MODULE = /[\\/]core[\\/]src[\\/].+\.port\.ts$/;
+
 const apiTarget = process.env.VITRINE_DEV_API ?? 'http://127.0.0.1:4174';
 
 /**
@@ -86,6 +89,17 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             'card-frame': fileURLToPath(new URL('./src/card-frame/card-frame.entry.ts', import.meta.url)),
+          },
+          // Core's ports (a token and types, a few hundred bytes each) in two chunks, not one each
+          // (decision 0465): the ones the first script needs, and the others (the container's). Each
+          // script the page loads costs main-thread time to request and link, whatever its size.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'ports', test: PORT_MODULE, tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
+                { name: 'ports', test: PORT_MODULE, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
           },
         },
         // Preload lists of lazy imports (decision 0453): only a route module's import preloads its

@@ -35,12 +35,14 @@ export function cookiePathCandidates(pathname: string): string[] {
  * path '/' and SameSite Lax; `maxAgeSeconds` becomes the Max-Age attribute; SameSite None forces
  * Secure. clearThirdPartyCookies removes every readable cookie whose name does not start with
  * 'vitrine_' and is not on the keep-list, for every domain and path it may have been written with
- * (decision 0042). Reads and writes nothing when there is no document (server rendering).
+ * (decision 0042). Reads and writes nothing when there is no document (server rendering). Reads
+ * within one turn of the event loop share one read of `document.cookie` (decision 0465).
  */
 export class CookieJarDocument implements CookieJar {
   private readonly cookies = Cookies.withAttributes({ path: '/', sameSite: 'Lax' });
   private readonly keep: ReadonlySet<string>;
   private readonly location: () => Pick<Location, 'hostname' | 'pathname'>;
+  private snapshot: Readonly<Record<string, string>> | null = null;
 
   constructor(options: CookieJarDocumentOptions = {}) {
     this.keep = new Set(options.keep ?? []);
@@ -48,11 +50,27 @@ export class CookieJarDocument implements CookieJar {
   }
 
   get(name: string): string | undefined {
-    return this.cookies.get(name);
+    const all = this.read();
+    return Object.hasOwn(all, name) ? all[name] : undefined;
   }
 
   getAll(): Readonly<Record<string, string>> {
-    return this.cookies.get() ?? {};
+    return { ...this.read() };
+  }
+
+  /**
+   * The cookies, read from `document.cookie` once per turn of the event loop (decision 0465):
+   * each read of `document.cookie` asks the browser's cookie store, and rendering a page reads
+   * tens of cookies. The copy is dropped at the next microtask checkpoint and after every write.
+   */
+  private read(): Readonly<Record<string, string>> {
+    if (this.snapshot === null) {
+      this.snapshot = this.cookies.get() ?? {};
+      queueMicrotask(() => {
+        this.snapshot = null;
+      });
+    }
+    return this.snapshot;
   }
 
   set(name: string, value: string, options: CookieOptions = {}): void {
@@ -61,10 +79,12 @@ export class CookieJarDocument implements CookieJar {
     if (options.domain !== undefined) attributes.domain = options.domain;
     if (options.secure === true || options.sameSite === 'None') attributes.secure = true;
     this.cookies.set(name, value, attributes);
+    this.snapshot = null;
   }
 
   remove(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
     this.cookies.remove(name, { path: options.path ?? '/', ...(options.domain === undefined ? {} : { domain: options.domain }) });
+    this.snapshot = null;
   }
 
   clearThirdPartyCookies(): string[] {

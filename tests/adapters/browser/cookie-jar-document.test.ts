@@ -28,6 +28,22 @@ describe('CookieJarDocument', () => {
     expect(jar.getAll()).toEqual({ vitrine_site: 'an-fr', vitrine_pref: '{"a":"b c;d"}' });
   });
 
+  it('reads document.cookie once per turn, and again after a write of its own or in the next turn', async () => {
+    const getter = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const jar = new CookieJarDocument();
+    document.cookie = 'vitrine_a=1';
+    expect(jar.get('vitrine_a')).toBe('1');
+    const reads = getter.mock.calls.length;
+    expect(jar.get('vitrine_b')).toBeUndefined();
+    expect(jar.get('constructor')).toBeUndefined();
+    expect(getter).toHaveBeenCalledTimes(reads);
+    jar.set('vitrine_b', '2');
+    expect(jar.get('vitrine_b')).toBe('2');
+    document.cookie = 'vitrine_c=3';
+    await Promise.resolve();
+    expect(jar.getAll()).toEqual({ vitrine_a: '1', vitrine_b: '2', vitrine_c: '3' });
+  });
+
   it('writes Max-Age in seconds, path / and SameSite Lax by default; None forces Secure', () => {
     const setter = vi.spyOn(Document.prototype, 'cookie', 'set');
     const jar = new CookieJarDocument();
