@@ -162,7 +162,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <SessionLayer />
       </Suspense>
-      {/* The privacy layer is a fixed overlay: after hydration it shifts nothing and costs the LCP nothing. */}
+      {/* The privacy layer is a fixed overlay: mounted after hydration, it shifts nothing. */}
       <AfterHydration>
         <PrivacyLayer />
       </AfterHydration>
