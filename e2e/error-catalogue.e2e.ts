@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 import { armedFaults, armFault, type FaultSpec } from './support/faults';
 import { SHOWCASE } from '../sandbox/src/seed/showcase';
 
@@ -120,6 +120,8 @@ test.describe('error catalogue (shopping.md §8, shell-and-account.md §8)', () 
     const reloaded = page.waitForEvent('load');
     await pdp.addToCart.click();
     await reloaded;
+    // The app reloaded the page itself (not page.reload): wait for hydration before the next click.
+    await hydrated(page);
     await expect(pdp.heading).toBeVisible();
     expect(await page.evaluate(() => 'beforeBlock' in window)).toBe(false);
     await expect(pdp.quantity).toHaveValue('2');
