@@ -2,36 +2,29 @@ import { useMemo } from 'react';
 import type { Money } from '@vitrine/core';
 import { useSite } from './site-context';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
-
 /**
- * One `Intl.NumberFormat` per locale and options, made on first use and kept: constructing one
- * costs far more than formatting with it, and a listing formats hundreds of prices while hydrating.
+ * A maker of Intl formatters that makes one per locale and options, on first use, and keeps it:
+ * constructing one costs far more than formatting with it, and a listing formats hundreds of
+ * prices while hydrating.
  */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
+function keptPerLocaleAndOptions<O, F>(make: (locale: string, options: O) => F): (locale: string, options?: O) => F {
+  const made = new Map<string, F>();
+  return (locale, options = {} as O) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) made.set(key, (format = make(locale, options)));
+    return format;
+  };
 }
 
-/** One `Intl.DateTimeFormat` per locale and options, made on first use and kept (see {@link numberFormat}). */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+/** One `Intl.NumberFormat` per locale and options, made on first use and kept. */
+export const numberFormat = keptPerLocaleAndOptions((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
-/** One `Intl.ListFormat` per locale and options, made on first use and kept (see {@link numberFormat}). */
-export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = listFormats.get(key);
-  if (!format) listFormats.set(key, (format = new Intl.ListFormat(locale, options)));
-  return format;
-}
+/** One `Intl.DateTimeFormat` per locale and options, made on first use and kept. */
+export const dateFormat = keptPerLocaleAndOptions((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+
+/** One `Intl.ListFormat` per locale and options, made on first use and kept. */
+export const listFormat = keptPerLocaleAndOptions((locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options));
 
 /** Formats Money (minor units) for a locale with Intl, e.g. 5200 USD in en-US → '$52.00'. */
 export function formatMoney(value: Money, locale: string): string {
