@@ -11,6 +11,7 @@ import { basenameOf, correctDoubleSlashes } from './shared/url';
 import { browserServices } from './di/composition-root';
 import { loadWhenIdle } from './di/deferred-services';
 import type { ShellData } from './features/shell/global-promo.loader';
+import { consentAsked } from './features/privacy';
 import { preloadShellParts } from './features/shell/preload-shell-parts';
 import { activateLocale, i18n } from './i18n/i18n';
 import { installErrorCapture } from './shared/error-capture';
@@ -52,11 +53,12 @@ async function boot(): Promise<void> {
   else if (!readAuthCookie(services.get(CookieJar))) void services.ready().catch(() => undefined);
   const basename = basenameOf(site.contextPath);
   if (ssr) {
-    // The header's lazy parts in the server's HTML load before hydrating (decision 0426): their
-    // boundaries then hydrate at once, never falling back to a placeholder (a layout shift).
+    // The shell's lazy parts in the server's HTML (the header's, the consent banner) load before
+    // hydrating (decisions 0426, 0466): their boundaries then hydrate at once, never falling back to a placeholder (a layout shift).
     const shellParts = preloadShellParts({
       shell: window.__staticRouterHydrationData?.loaderData?.root as ShellData | undefined,
       fullHeader: document.querySelector('header[data-header=full]') !== null,
+      consentAsked: consentAsked(services.get(CookieJar)),
       subBrands: ssr.config.subBrands.length > 0,
     });
     const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale), shellParts]);

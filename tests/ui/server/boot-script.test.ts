@@ -42,9 +42,11 @@ function page(options: { hidden?: boolean; image?: 'none' | 'loading' | 'complet
 const MODULES = Array.from({ length: 14 }, (_, i) => `/assets/m${i}.js`);
 
 describe('bootScript (decision 0280)', () => {
-  it('imports nothing before the first frame has painted, then the entry, and preloads every module', () => {
+  it('imports nothing before the first frame has painted and the next one has begun, then the entry, and preloads every module', () => {
     const p = page();
     p.run(MODULES);
+    expect(p.imported).toEqual([]);
+    p.paint();
     expect(p.imported).toEqual([]);
     p.paint();
     expect(p.imported).toEqual([]);
@@ -53,12 +55,14 @@ describe('bootScript (decision 0280)', () => {
     expect(p.links).toEqual(MODULES);
   });
 
-  it('waits for a loading LCP image to load, then for the frame that paints it', () => {
+  it('waits for a loading LCP image to load, then for the frame that paints it to be shown (decision 0466)', () => {
     const p = page({ image: 'loading' });
     p.run(MODULES);
     p.paint();
     expect(p.imported).toEqual([]);
     p.imageListeners.load!();
+    expect(p.imported).toEqual([]);
+    p.paint();
     expect(p.imported).toEqual([]);
     p.paint();
     expect(p.imported).toEqual(['/assets/index.js']);
@@ -69,6 +73,7 @@ describe('bootScript (decision 0280)', () => {
     failed.run(MODULES);
     failed.paint();
     failed.imageListeners.error!();
+    failed.paint();
     failed.paint();
     expect(failed.imported).toEqual(['/assets/index.js']);
 
@@ -85,6 +90,7 @@ describe('bootScript (decision 0280)', () => {
     p.paint();
     p.drain(LCP_IMAGE_WAIT_MS);
     p.imageListeners.load!();
+    p.paint();
     p.paint();
     expect(p.imported).toEqual(['/assets/index.js']);
     expect(p.links).toHaveLength(MODULES.length);

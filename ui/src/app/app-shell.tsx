@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { PrivacyLayerSlot } from '../features/privacy';
 import { Header } from '../features/shell/header';
 import { SkipLink } from '../features/shell/skip-link';
 import { SlimHeader } from '../features/shell/slim-header';
@@ -28,7 +29,6 @@ const SessionLayer = lazy(() => import('./session-layer'));
 /** Back to top is hidden until a viewport of scrolling: it loads off the first paint (decision 0332). */
 const BackToTop = lazy(() => import('../features/shell/back-to-top'));
 /** Consent banner and the analytics data layer load after hydration, off the initial JS (decision 0311). */
-const PrivacyLayer = lazy(() => import('../features/privacy/privacy-layer'));
 /** The site-switch banner loads only when the cookies hold a switch not dismissed (decision 0343) or another site's country (decision 0303): nothing in the initial JS. */
 const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner'));
 /** The banner of an agent acting for a customer loads only when the acting cookie is set (decision 0371). */
@@ -162,10 +162,9 @@ export function AppShell() {
       <Suspense fallback={null}>
         <SessionLayer />
       </Suspense>
-      {/* The privacy layer is a fixed overlay: mounted after hydration, it shifts nothing. */}
-      <AfterHydration>
-        <PrivacyLayer />
-      </AfterHydration>
+      {/* The privacy layer is server-rendered: a first visit paints the consent banner (a fixed
+          overlay, so it shifts nothing) with the page, not after hydration (decision 0466). */}
+      <PrivacyLayerSlot />
       <AfterHydration>
         {/* In a webview, the checkout-type (slim) routes disable chat (decision 0431). */}
         <ChatLauncher webview={webview} routeDisablesInWebview={layout === 'slim'} />

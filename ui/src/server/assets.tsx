@@ -42,7 +42,7 @@ export const SERVER_RENDERED_SHELL_PARTS = [
 ] as const;
 
 /**
- * The source of each of the header's lazy parts (ui/src/features/shell/preload-shell-parts.ts):
+ * The source of each of the shell's server-rendered lazy parts (ui/src/features/shell/preload-shell-parts.ts):
  * the browser loads those the page shows before it hydrates (decision 0426), so the boot script
  * preloads their scripts with the page's modules.
  */
@@ -52,6 +52,8 @@ export const SHELL_PART_SOURCES: Readonly<Record<ShellPartName, string>> = {
   'simple-banner': 'src/components/banners/simple-banner.tsx',
   'header-content': 'src/features/shell/header-content.tsx',
   'brand-tabs': 'src/features/sub-brand/brand-tabs.tsx',
+  // While it shows the consent banner (decision 0466).
+  'privacy-layer': 'src/features/privacy/privacy-layer.tsx',
 };
 
 /**
@@ -68,7 +70,7 @@ function shellPartKey(manifest: ViteManifest, part: string): string {
 /**
  * The assets of a page (decision 0151): the client entry (index.html's chunk), and the CSS and JS
  * of the entry, of the matched route modules (found by route id, {@link routeModuleOf}), of the
- * locale's catalog and of the header's lazy parts the page shows (`shellParts`, which the browser
+ * locale's catalog and of the shell's lazy parts the page shows (`shellParts`, which the browser
  * loads before hydrating, decision 0426), following static imports; plus the CSS only of
  * {@link SERVER_RENDERED_SHELL_PARTS} (also when one was merged into a shared chunk). Throws when the manifest has no index.html entry.
  */
@@ -105,7 +107,9 @@ export const LCP_IMAGE_WAIT_MS = 2500;
 /**
  * The inline script that starts the browser entry after the first paint (decision 0280): once the
  * render-blocking stylesheets have painted the server's HTML and the page's high-priority (LCP)
- * image has loaded (or failed, or {@link LCP_IMAGE_WAIT_MS} passed), it imports the entry and adds
+ * image has loaded (or failed, or {@link LCP_IMAGE_WAIT_MS} passed), and one more frame has begun
+ * (so the frame that paints the largest element, the image or a server-rendered text such as the
+ * consent banner, is on screen before any script is requested; decision 0466), it imports the entry and adds
  * a modulepreload link per module the page needs, so they download in parallel (six per task:
  * adding a link costs main-thread time). Before that it adds a disabled (never fetched)
  * `<link rel=stylesheet>` per stylesheet the server inlined (`inlined`, URL paths), so Vite's
@@ -120,7 +124,8 @@ export function bootScript(assets: PageAssets, inlined: readonly string[] = []):
 function go(){if(s)return;s=1;for(var k=0;c[k];k++){var t=d.createElement('link');t.rel='stylesheet';t.disabled=true;t.href=c[k];d.head.appendChild(t)}import(e);add(0)}
 function add(i){for(var j=i;j-i-6&&m[j];j++){var l=d.createElement('link');l.rel='modulepreload';l.href=m[j];d.head.appendChild(l)}if(m[j])setTimeout(add,0,j)}
 function painted(f){requestAnimationFrame(function(){setTimeout(f,0)})}
-function lcp(){var g=d.querySelector('img[fetchpriority=high]');if(!g||g.complete)return painted(go);var f=function(){painted(go)};g.addEventListener('load',f);g.addEventListener('error',f);setTimeout(go,${LCP_IMAGE_WAIT_MS})}
+function shown(f){requestAnimationFrame(function(){painted(f)})}
+function lcp(){var g=d.querySelector('img[fetchpriority=high]');if(!g||g.complete)return shown(go);var f=function(){shown(go)};g.addEventListener('load',f);g.addEventListener('error',f);setTimeout(go,${LCP_IMAGE_WAIT_MS})}
 if(d.visibilityState==='hidden')go();else painted(lcp)})();`;
 }
 

@@ -1,12 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { resolveSiteFromPath, SiteConfigurationGateway, type BrandCode } from '@vitrine/core';
+import { CookieJar, resolveSiteFromPath, SiteConfigurationGateway, type BrandCode } from '@vitrine/core';
 import { AppProviders } from '../app/app';
 import { Document } from '../app/document';
 import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n/i18n';
 import { setServerSanitizer } from '../components/sanitized-html';
+import { consentAsked } from '../features/privacy';
 import type { ShellData } from '../features/shell/global-promo.loader';
 import { preloadShellParts, shellPartsOf, type ShellParts } from '../features/shell/preload-shell-parts';
 import type { RouteHandle } from '../shared/route-module';
@@ -131,12 +132,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       });
       if (context instanceof Response) return context;
 
-      // The header's lazy parts render in place, never as a pending boundary (decision 0426): loaded
+      // The shell's lazy parts (the header's, the consent banner) render in place, never as a pending
+      // boundary (decisions 0426, 0466): loaded
       // once per process, then rendered without suspending. The browser loads the same parts before
       // it hydrates: the boot script preloads their scripts with the page's modules.
       const shellParts: ShellParts = {
         shell: context.loaderData.root as ShellData | undefined,
         fullHeader: !context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.layout === 'slim'),
+        consentAsked: consentAsked(services.has(CookieJar) ? services.get(CookieJar) : null),
         subBrands: config.subBrands.length > 0,
       };
       await preloadShellParts(shellParts);

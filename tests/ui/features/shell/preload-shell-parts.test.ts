@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyAccountMenu } from '../../../../ui/src/features/identity';
+import { LazyPrivacyLayer } from '../../../../ui/src/features/privacy';
 import { BrandTabs } from '../../../../ui/src/features/sub-brand';
 import type { ShellData } from '../../../../ui/src/features/shell/global-promo.loader';
 import { LiveTextBanner, SimpleBanner } from '../../../../ui/src/features/shell/global-promo';
@@ -8,7 +9,7 @@ import { preloadShellParts, shellPartsOf } from '../../../../ui/src/features/she
 
 /** Spies on every header part's preload; each resolves at once (no chunk is fetched). */
 function spyParts() {
-  const parts = { account: LazyAccountMenu, live: LiveTextBanner, simple: SimpleBanner, header: HeaderContentPart, tabs: BrandTabs };
+  const parts = { account: LazyAccountMenu, live: LiveTextBanner, simple: SimpleBanner, header: HeaderContentPart, tabs: BrandTabs, privacy: LazyPrivacyLayer };
   return Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, vi.spyOn(part, 'preload').mockResolvedValue((() => null) as never)])) as Record<keyof typeof parts, ReturnType<typeof vi.spyOn>>;
 }
 
@@ -22,38 +23,45 @@ afterEach(() => vi.restoreAllMocks());
 describe('preloadShellParts (decision 0426)', () => {
   it('loads the account menu, the banner of the kind the page shows and the header content of a full header', async () => {
     const spies = spyParts();
-    await preloadShellParts({ shell: liveText, fullHeader: true, subBrands: false });
+    await preloadShellParts({ shell: liveText, fullHeader: true, subBrands: false, consentAsked: false });
     expect(called(spies)).toEqual(['account', 'header', 'live']);
   });
 
   it('loads the simple banner, no header content when the root loader has none, and the brand tabs on a site with sub-brands', async () => {
     const spies = spyParts();
-    await preloadShellParts({ shell: simple, fullHeader: true, subBrands: true });
+    await preloadShellParts({ shell: simple, fullHeader: true, subBrands: true, consentAsked: false });
     expect(called(spies)).toEqual(['account', 'simple', 'tabs']);
   });
 
   it('loads only the account menu when the page has no promo (an empty banner renders no chunk)', async () => {
     const spies = spyParts();
-    await preloadShellParts({ shell: { globalPromo: { entryId: 'e', renderedAt: 0, banner: null } } as ShellData, fullHeader: true, subBrands: false });
+    await preloadShellParts({ shell: { globalPromo: { entryId: 'e', renderedAt: 0, banner: null } } as ShellData, fullHeader: true, subBrands: false, consentAsked: false });
     expect(called(spies)).toEqual(['account']);
   });
 
   it('names the same parts for the server, whose boot script preloads their scripts', () => {
-    expect(shellPartsOf({ shell: liveText, fullHeader: true, subBrands: true })).toEqual(['account-menu', 'live-text-banner', 'header-content', 'brand-tabs']);
-    expect(shellPartsOf({ shell: undefined, fullHeader: true, subBrands: false })).toEqual(['account-menu']);
-    expect(shellPartsOf({ shell: liveText, fullHeader: false, subBrands: true })).toEqual([]);
+    expect(shellPartsOf({ shell: liveText, fullHeader: true, subBrands: true, consentAsked: false })).toEqual(['account-menu', 'live-text-banner', 'header-content', 'brand-tabs']);
+    expect(shellPartsOf({ shell: undefined, fullHeader: true, subBrands: false, consentAsked: false })).toEqual(['account-menu']);
+    expect(shellPartsOf({ shell: liveText, fullHeader: false, subBrands: true, consentAsked: false })).toEqual([]);
   });
 
   it('loads nothing for a page without the full header (slim or webview)', async () => {
     const spies = spyParts();
-    await preloadShellParts({ shell: liveText, fullHeader: false, subBrands: true });
+    await preloadShellParts({ shell: liveText, fullHeader: false, subBrands: true, consentAsked: false });
     expect(called(spies)).toEqual([]);
+  });
+
+  it('loads the privacy layer while no consent choice is stored, on any page: the server rendered its banner (decision 0466)', async () => {
+    const spies = spyParts();
+    await preloadShellParts({ shell: liveText, fullHeader: false, subBrands: false, consentAsked: true });
+    expect(called(spies)).toEqual(['privacy']);
+    expect(shellPartsOf({ shell: undefined, fullHeader: true, subBrands: false, consentAsked: true })).toEqual(['account-menu', 'privacy-layer']);
   });
 
   it('resolves when a chunk fails to load (the part loads again when it renders)', async () => {
     const spies = spyParts();
     spies.header.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
-    await expect(preloadShellParts({ shell: liveText, fullHeader: true, subBrands: false })).resolves.toBeUndefined();
+    await expect(preloadShellParts({ shell: liveText, fullHeader: true, subBrands: false, consentAsked: false })).resolves.toBeUndefined();
     expect(called(spies)).toEqual(['account', 'header', 'live']);
   });
 });

@@ -25,6 +25,14 @@ export function readConsentChoice(cookies: Pick<CookieJar, 'get'>): ConsentChoic
   return { marketing: marketing === '1', mode: mode as ConsentMode };
 }
 
+/**
+ * True when the page asks for consent: no jar (nothing can be read or stored) or no valid stored
+ * choice. The privacy layer then shows its banner, which the server renders (decision 0466).
+ */
+export function consentAsked(cookies: Pick<CookieJar, 'get'> | null): boolean {
+  return cookies === null || readConsentChoice(cookies) === null;
+}
+
 /** Stores the choice for one year (PRIVACY_OPT_OUT_COOKIE_MAX_AGE_S). */
 export function writeConsentChoice(cookies: Pick<CookieJar, 'set'>, choice: ConsentChoice): void {
   cookies.set(CONSENT_COOKIE, `${choice.marketing ? '1' : '0'}:${choice.mode}`, { maxAgeSeconds: PRIVACY_OPT_OUT_COOKIE_MAX_AGE_S });

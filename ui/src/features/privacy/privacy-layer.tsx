@@ -46,9 +46,10 @@ function reportWebVitals(pageType: PageType | null): void {
 }
 
 /**
- * The consent-gated data layer (shell-and-account.md §6; shopping.md §4; decision 0311), loaded
- * lazily after hydration: the "Privacy choices" banner (a fixed overlay, so no layout shift) until a
- * choice is stored, the preferences dialog with the five modes, and the analytics dispatcher over
+ * The consent-gated data layer (shell-and-account.md §6; shopping.md §4; decision 0311), its own
+ * chunk, server-rendered from the request's consent cookie (decision 0466): the "Privacy choices"
+ * banner (a fixed overlay, so no layout shift; hidden without scripting, where it could not be
+ * answered) until a choice is stored, the preferences dialog with the five modes, and the analytics dispatcher over
  * the data layer: view events per route, events queued until the tag manager is ready, and without
  * marketing consent only product-tray impression and click events sent; the page load's web
  * vitals with the landing page type (decision 0363).
@@ -64,11 +65,9 @@ export default function PrivacyLayer() {
   const location = useLocation();
   const headingId = useId();
 
-  // One dispatcher for the page: consent is read on every event.
-  const [dispatcher] = useState(
-    () =>
-      new AnalyticsDispatcher(new DataLayerTagManager(), browserScheduler, () => ({ marketing: choiceRef.current?.marketing ?? false }), services.has(Logger) ? services.get(Logger) : console),
-  );
+  // One dispatcher for the page, made in the browser only (the layer is also server-rendered):
+  // consent is read on every event.
+  const dispatcherRef = useRef<AnalyticsDispatcher | null>(null);
   // The consent library is loaded: code gated by consent (the chat launcher) reads the choice (decision 0432).
   useEffect(() => publishConsent(choice), [choice]);
   // Before a choice the tag manager loads (only consent-free events pass); a mode may switch it off.
@@ -76,6 +75,12 @@ export default function PrivacyLayer() {
 
   useEffect(() => {
     if (!tagManagerAllowed) return;
+    const dispatcher = (dispatcherRef.current ??= new AnalyticsDispatcher(
+      new DataLayerTagManager(),
+      browserScheduler,
+      () => ({ marketing: choiceRef.current?.marketing ?? false }),
+      services.has(Logger) ? services.get(Logger) : console,
+    ));
     loadTagManagerScript();
     dispatcher.start();
     const disconnect = connectAnalytics((event) => dispatcher.track(event));
@@ -83,7 +88,7 @@ export default function PrivacyLayer() {
       disconnect();
       dispatcher.stop();
     };
-  }, [dispatcher, tagManagerAllowed]);
+  }, [services, tagManagerAllowed]);
 
   // The landing route's page type, read once: the vitals measure the page load.
   const matches = useMatches();

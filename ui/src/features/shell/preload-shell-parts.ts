@@ -1,4 +1,5 @@
 import { LazyAccountMenu } from '../identity';
+import { LazyPrivacyLayer } from '../privacy';
 import { BrandTabs } from '../sub-brand';
 import type { ShellData } from './global-promo.loader';
 import { LiveTextBanner, SimpleBanner } from './global-promo';
@@ -12,32 +13,45 @@ export interface ShellParts {
   readonly fullHeader: boolean;
   /** True on a site with sub-brands: the header shows the brand tabs (decision 0345). */
   readonly subBrands: boolean;
+  /** True when no consent choice is stored: the privacy layer shows its banner (`consentAsked`, decision 0466). */
+  readonly consentAsked: boolean;
 }
 
-/** The header's lazy parts, each a chunk of its own. */
-const PARTS = { 'account-menu': LazyAccountMenu, 'live-text-banner': LiveTextBanner, 'simple-banner': SimpleBanner, 'header-content': HeaderContentPart, 'brand-tabs': BrandTabs };
+/** The shell's lazy parts that the server renders, each a chunk of its own. */
+const PARTS = {
+  'account-menu': LazyAccountMenu,
+  'live-text-banner': LiveTextBanner,
+  'simple-banner': SimpleBanner,
+  'header-content': HeaderContentPart,
+  'brand-tabs': BrandTabs,
+  'privacy-layer': LazyPrivacyLayer,
+};
 
-/** The name of one of the header's lazy parts. */
+/** The name of one of the shell's lazy parts that the server renders. */
 export type ShellPartName = keyof typeof PARTS;
 
 /**
- * The header's lazy parts the server renders into a page (decision 0426): the account menu, the
- * promo banner of the kind the root loader gave (none for no promo or an empty entry), the header
- * content parts (utility bar, lower promo message) when the root loader has them, the brand tabs on
- * a site with sub-brands; nothing without the full header.
+ * The shell's lazy parts the server renders into a page with content (decision 0426): with the full
+ * header, the account menu, the promo banner of the kind the root loader gave (none for no promo or
+ * an empty entry), the header content parts (utility bar, lower promo message) when the root loader
+ * has them and the brand tabs on a site with sub-brands; on any page, the privacy layer while it
+ * shows the consent banner (decision 0466).
  */
-export function shellPartsOf({ shell, fullHeader, subBrands }: ShellParts): ShellPartName[] {
-  if (!fullHeader) return [];
-  const parts: ShellPartName[] = ['account-menu'];
-  const banner = shell?.globalPromo?.banner;
-  if (banner) parts.push(banner.kind === 'simple' ? 'simple-banner' : 'live-text-banner');
-  if (shell?.header) parts.push('header-content');
-  if (subBrands) parts.push('brand-tabs');
+export function shellPartsOf({ shell, fullHeader, subBrands, consentAsked }: ShellParts): ShellPartName[] {
+  const parts: ShellPartName[] = [];
+  if (fullHeader) {
+    parts.push('account-menu');
+    const banner = shell?.globalPromo?.banner;
+    if (banner) parts.push(banner.kind === 'simple' ? 'simple-banner' : 'live-text-banner');
+    if (shell?.header) parts.push('header-content');
+    if (subBrands) parts.push('brand-tabs');
+  }
+  if (consentAsked) parts.push('privacy-layer');
   return parts;
 }
 
 /**
- * Loads the chunks of the header's lazy parts that the server rendered into the page
+ * Loads the chunks of the shell's lazy parts that the server rendered into the page
  * ({@link shellPartsOf}; decision 0426). The browser entry awaits it before hydrating, so these
  * Suspense boundaries hydrate in the first pass and never fall back to their placeholders
  * (shell-and-account.md §2; docs/performance.md, CLS); the server awaits it before rendering, so
