@@ -57,13 +57,13 @@ html,body{margin:0;padding:0;background:transparent;color:#1f1f1f;font:16px/1.4 
 form{display:grid;gap:12px;padding:2px}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 label{display:block;font-weight:600;margin-bottom:4px}
-.hint{margin:0 0 4px;font-size:.9rem;color:#555}
+.hint{margin:0 0 4px;font-size:.875rem;color:#555}
 input{width:100%;min-height:44px;padding:8px 10px;border:1px solid #6b6b6b;border-radius:4px;font:inherit;background:#fff;color:inherit}
 input:focus-visible{outline:3px solid #1a5fb4;outline-offset:1px}
 input[aria-invalid=true]{border-color:#a4161a}
-.error{margin:4px 0 0;color:#a4161a;font-size:.9rem}
+.error{margin:4px 0 0;color:#a4161a;font-size:.875rem}
 .error:empty{display:none}
-.brand{margin:-4px 0 0;min-height:1.25rem;font-size:.9rem;color:#555}
+.brand{margin:-4px 0 0;min-height:1.25rem;font-size:.875rem;color:#555}
 `;
 
 /** One labelled input with its optional hint and its problem's slot (ids `<name>`, `<name>-hint`, `<name>-error`). */

@@ -16,7 +16,7 @@ export interface PickupInStoreProps {
 
 // Inline styles: a CSS module would add two files to the product route's preload list (its 30 KB budget).
 const BOX = { margin: 'var(--space-4) 0', padding: 'var(--space-3) var(--space-4)', border: '1px solid var(--color-border, #ddd)', borderRadius: 'var(--radius)' };
-const TITLE = { margin: '0 0 var(--space-2)', fontFamily: 'var(--font-sans)', fontSize: '1.15rem' };
+const TITLE = { margin: '0 0 var(--space-2)', fontFamily: 'var(--font-sans)', fontSize: 'var(--text-lg)' };
 const BUTTON = { minHeight: 48, padding: '0 var(--space-6)', border: '1px solid currentColor', borderRadius: 'var(--radius)', background: 'transparent', font: 'inherit', fontWeight: 600, cursor: 'pointer' };
 
 /** A text link as tall as the button beside it (WCAG 2.5.8 target size). */
