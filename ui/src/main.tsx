@@ -54,7 +54,8 @@ async function boot(): Promise<void> {
   const basename = basenameOf(site.contextPath);
   if (ssr) {
     // The shell's lazy parts in the server's HTML (the header's, the consent banner) load before
-    // hydrating (decisions 0426, 0466): their boundaries then hydrate at once, never falling back to a placeholder (a layout shift).
+    // hydrating (decisions 0426, 0466): their boundaries then hydrate at once, never falling back
+    // to a placeholder (a layout shift).
     const shellParts = preloadShellParts({
       shell: window.__staticRouterHydrationData?.loaderData?.root as ShellData | undefined,
       fullHeader: document.querySelector('header[data-header=full]') !== null,

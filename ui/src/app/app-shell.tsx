@@ -28,7 +28,6 @@ const SessionLayer = lazy(() => import('./session-layer'));
 /** The call-centre notice reads the session machine: it loads with the slim layout (decision 0170). */
 /** Back to top is hidden until a viewport of scrolling: it loads off the first paint (decision 0332). */
 const BackToTop = lazy(() => import('../features/shell/back-to-top'));
-/** Consent banner and the analytics data layer load after hydration, off the initial JS (decision 0311). */
 /** The site-switch banner loads only when the cookies hold a switch not dismissed (decision 0343) or another site's country (decision 0303): nothing in the initial JS. */
 const SiteSwitchBanner = lazy(() => import('../features/shell/site-switch-banner'));
 /** The banner of an agent acting for a customer loads only when the acting cookie is set (decision 0371). */

@@ -109,9 +109,9 @@ export const LCP_IMAGE_WAIT_MS = 2500;
  * render-blocking stylesheets have painted the server's HTML and the page's high-priority (LCP)
  * image has loaded (or failed, or {@link LCP_IMAGE_WAIT_MS} passed), and one more frame has begun
  * (so the frame that paints the largest element, the image or a server-rendered text such as the
- * consent banner, is on screen before any script is requested; decision 0466), it imports the entry and adds
- * a modulepreload link per module the page needs, so they download in parallel (six per task:
- * adding a link costs main-thread time). Before that it adds a disabled (never fetched)
+ * consent banner, is on screen before any script is requested; decision 0466), it imports the
+ * entry and adds a modulepreload link per module the page needs, so they download in parallel
+ * (six per task: adding a link costs main-thread time). Before that it adds a disabled (never fetched)
  * `<link rel=stylesheet>` per stylesheet the server inlined (`inlined`, URL paths), so Vite's
  * loader of lazy chunks finds them and does not fetch and apply them a second time. A hidden tab
  * (no frames are painted) boots at once. The URLs come from the build manifest and are quoted

@@ -49,8 +49,8 @@ function reportWebVitals(pageType: PageType | null): void {
  * The consent-gated data layer (shell-and-account.md §6; shopping.md §4; decision 0311), its own
  * chunk, server-rendered from the request's consent cookie (decision 0466): the "Privacy choices"
  * banner (a fixed overlay, so no layout shift; hidden without scripting, where it could not be
- * answered) until a choice is stored, the preferences dialog with the five modes, and the analytics dispatcher over
- * the data layer: view events per route, events queued until the tag manager is ready, and without
+ * answered) until a choice is stored, the preferences dialog with the five modes, and the
+ * analytics dispatcher over the data layer: view events per route, events queued until the tag manager is ready, and without
  * marketing consent only product-tray impression and click events sent; the page load's web
  * vitals with the landing page type (decision 0363).
  */
