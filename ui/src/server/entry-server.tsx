@@ -133,9 +133,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (context instanceof Response) return context;
 
       // The shell's lazy parts (the header's, the consent banner) render in place, never as a pending
-      // boundary (decisions 0426, 0466): loaded
-      // once per process, then rendered without suspending. The browser loads the same parts before
-      // it hydrates: the boot script preloads their scripts with the page's modules.
+      // boundary (decisions 0426, 0466): loaded once per process, then rendered without suspending.
+      // The browser loads the same parts before it hydrates: the boot script preloads their scripts
+      // with the page's modules.
       const shellParts: ShellParts = {
         shell: context.loaderData.root as ShellData | undefined,
         fullHeader: !context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.layout === 'slim'),
