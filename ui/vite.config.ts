@@ -84,11 +84,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         target: 'es2022',
         chunkSizeWarningLimit: 400,
         manifest: true,
-        // Two entries: the storefront (index.html) and the card frame's own small script (decision 0460).
+        // Three entries: the storefront (index.html), the card frame's own small script (decision 0460)
+        // and the Intl warm-up worker the boot script starts (decision 0468).
         rollupOptions: {
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             'card-frame': fileURLToPath(new URL('./src/card-frame/card-frame.entry.ts', import.meta.url)),
+            'intl-warmup': fileURLToPath(new URL('./src/intl-warmup/intl-warmup.worker.ts', import.meta.url)),
           },
           // Core's ports (a token and types, a few hundred bytes each) in two chunks, not one each
           // (decision 0465): the ones the first script needs, and the others (the container's). Each

@@ -8,6 +8,7 @@ import { BootError } from './app/boot-error';
 import { Document } from './app/document';
 import { createAppRouter } from './app/router';
 import { basenameOf, correctDoubleSlashes } from './shared/url';
+import { nextTask } from './shared/next-task';
 import { browserServices } from './di/composition-root';
 import { loadWhenIdle } from './di/deferred-services';
 import type { ShellData } from './features/shell/global-promo.loader';
@@ -21,7 +22,7 @@ import './styles/global.css';
 declare global {
   interface Window {
     /** Set by the server renderer's bootstrap script on a server-rendered page (decision 0150). */
-    __VITRINE_SSR__?: { readonly config: SiteConfiguration };
+    __VITRINE_SSR__?: { readonly config: SiteConfiguration; readonly matches: readonly string[] };
     /** The server's loader data, read by react-router's browser router (and by the boot, decision 0426). */
     __staticRouterHydrationData?: { readonly loaderData?: Readonly<Record<string, unknown>> };
   }
@@ -35,6 +36,8 @@ declare global {
  * #root (decision 0155).
  */
 async function boot(): Promise<void> {
+  // The entry's module evaluation and the boot's start are two tasks, not one long one (decision 0468).
+  await nextTask();
   const ssr = window.__VITRINE_SSR__;
   const corrected = ssr ? null : correctDoubleSlashes(window.location.pathname);
   if (corrected) window.history.replaceState(null, '', corrected + window.location.search + window.location.hash);
@@ -62,12 +65,13 @@ async function boot(): Promise<void> {
       consentAsked: consentAsked(services.get(CookieJar)),
       subBrands: ssr.config.subBrands.length > 0,
     });
-    const [router] = await Promise.all([createAppRouter(services, basename, true), activateLocale(site.locale), shellParts]);
+    const [router] = await Promise.all([createAppRouter(services, basename, ssr.matches), activateLocale(site.locale), shellParts]);
     // A task boundary between evaluating the modules and hydrating: two shorter tasks, not one long one.
     await nextTask();
-    // The first Intl.DisplayNames of a kind loads its ICU data (10-20 ms): the header's country
-    // button and the footer make one while hydrating. Made here, each in a task of its own, that
-    // cost leaves React's hydration slices (decision 0454).
+    // The first Intl.DisplayNames of a kind loads its ICU data: the header's country button and
+    // the footer make one while hydrating. Made here, each in a task of its own, that cost leaves
+    // React's hydration slices (decision 0454). Once the boot script's warm-up worker has loaded
+    // ICU's data (decision 0468), each takes well under a millisecond.
     for (const type of ['region', 'language'] as const) {
       new Intl.DisplayNames([site.locale], { type });
       await nextTask();
@@ -89,11 +93,6 @@ async function boot(): Promise<void> {
   document.title = config.siteName;
   createRoot(document.getElementById('root')!).render(<App services={services} site={site} config={config} router={router} />);
   runClientChecksLater(services, ssr);
-}
-
-/** Resolves in a task of its own (a `setTimeout` of 0): the work after it is not part of the current task. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -24,6 +24,8 @@ describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => 
     expect(html).toContain('var e="/assets/index-abc.js"');
     expect(html).toContain('window.__staticRouterHydrationData=');
     expect(html).toContain('window.__VITRINE_SSR__=');
+    // The matched routes' ids, root first: the browser loads their modules by id (decision 0468).
+    expect(html).toContain('"matches":["root","0-0","features/product/product.route#3"]');
   });
 
   it('inlines the stylesheets it knows into <head> and tells the boot script, which marks them as loaded (decision 0280)', async () => {

@@ -59,9 +59,17 @@ describe('pageAssets', () => {
   it("collects the entry, the matched route modules' and the catalog's CSS and JS, following imports, and the server-rendered shell parts' CSS", () => {
     expect(pageAssets(manifest, ['root', 'features/home/home.route'], 'en-US')).toEqual({
       entry: '/assets/index.js',
+      intlWarmup: null,
       stylesheets: ['/assets/index.css', '/assets/shared.css', '/assets/home.css', '/assets/footer.css', '/assets/forms.css'],
       modules: ['/assets/shared.js', '/assets/home.js', '/assets/messages.js'],
     });
+  });
+
+  it('names the Intl warm-up worker of the build, and preloads it as no module of the page (decision 0468)', () => {
+    const withWorker = { ...manifest, 'src/intl-warmup/intl-warmup.worker.ts': { file: 'assets/intl-warmup-x1.js', isEntry: true } };
+    const assets = pageAssets(withWorker, ['root', 'features/home/home.route'], 'en-US');
+    expect(assets.intlWarmup).toBe('/assets/intl-warmup-x1.js');
+    expect(assets.modules).not.toContain('/assets/intl-warmup-x1.js');
   });
 
   it("inlines a shell part's CSS also when a static import merged the part into a shared chunk", () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { GuardedRoute } from '@vitrine/core';
 import { servicesReady, type Services } from '../shared/services';
 import { withPageNotFound } from '../features/not-found';
@@ -8,6 +8,7 @@ import { AppShell } from './app-shell';
 import { HydrateFallback } from './hydrate-fallback';
 import { RouteError } from './route-error';
 import { retryingImport } from './chunk-retry';
+import { nextTask } from '../shared/next-task';
 import type { RouteHandle, RouteModule } from '../shared/route-module';
 
 type Load = () => Promise<{ default: RouteModule }>;
@@ -242,21 +243,39 @@ export function appRoutes(services: Services, basename = '', hydrationData?: Hyd
 
 /**
  * The browser router for a page load. On a server-rendered page (decision 0150) the routes the
- * server matched are loaded first, so the first render matches the server's HTML; the router then
- * picks the server's loader data up from `window.__staticRouterHydrationData` and runs no loader
- * that already ran. Without server data (static hosting) the client loaders run as usual.
+ * server matched (`serverMatches`, their ids root first) are loaded first, so the first render
+ * matches the server's HTML; the router then picks the server's loader data up from
+ * `window.__staticRouterHydrationData` and runs no loader that already ran. Without server data
+ * (static hosting) the client loaders run as usual. The router is made in a task of its own: it
+ * flattens and ranks the whole route table (decision 0468).
  */
-export async function createAppRouter(services: Services, basename: string, hydrating = false) {
-  const routes = appRoutes(services, basename, hydrating ? (window.__staticRouterHydrationData?.loaderData ?? {}) : undefined);
-  if (hydrating) await resolveLazyMatches(routes, window.location, basename);
+export async function createAppRouter(services: Services, basename: string, serverMatches?: readonly string[]) {
+  const routes = appRoutes(services, basename, serverMatches ? (window.__staticRouterHydrationData?.loaderData ?? {}) : undefined);
+  if (serverMatches) {
+    await resolveLazyRoutes(routes, serverMatches);
+    await nextTask();
+  }
   return createBrowserRouter(routes, { basename });
 }
 
-/** Loads the lazy modules of the routes matching `location` and merges them into the route objects (react-router's SSR + lazy recipe). */
-export async function resolveLazyMatches(routes: RouteObject[], location: Pick<Location, 'pathname' | 'search' | 'hash'>, basename: string): Promise<void> {
-  const matches = matchRoutes(routes, location, basename || '/') ?? [];
+/**
+ * Loads the lazy modules of the routes with the given ids and merges them into the route objects
+ * (react-router's SSR + lazy recipe). The ids are the server's matches, so the route table is not
+ * flattened and matched a second time (decision 0468). Resolves when every module has loaded;
+ * rejects with a module's load error.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], ids: readonly string[]): Promise<void> {
+  const wanted = new Set(ids);
+  const found: RouteObject[] = [];
+  const visit = (list: readonly RouteObject[]) => {
+    for (const route of list) {
+      if (route.id !== undefined && wanted.has(route.id)) found.push(route);
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    found.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       // Static properties win over the lazy ones, as react-router merges them.

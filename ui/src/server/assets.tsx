@@ -12,12 +12,17 @@ export interface ManifestChunk {
   readonly name?: string;
 }
 
+/** The Intl warm-up worker's source, an entry of the client build (decision 0468). */
+export const INTL_WARMUP_SOURCE = 'src/intl-warmup/intl-warmup.worker.ts';
+
 /** Vite's build manifest: source path (relative to ui/) → chunk. */
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
 /** What a page needs from the build: the entry module, the stylesheets and the modules to preload (URL paths). */
 export interface PageAssets {
   readonly entry: string;
+  /** The Intl warm-up worker's script (decision 0468), or null when the build has none. */
+  readonly intlWarmup: string | null;
   readonly stylesheets: readonly string[];
   readonly modules: readonly string[];
 }
@@ -98,7 +103,8 @@ export function pageAssets(manifest: ViteManifest, routeIds: readonly string[], 
   for (const part of shellParts) visit(shellPartKey(manifest, SHELL_PART_SOURCES[part]));
   for (const part of SERVER_RENDERED_SHELL_PARTS) visit(shellPartKey(manifest, part), false);
   modules.delete(`/${entry.file}`);
-  return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modules: [...modules] };
+  const warmup = manifest[INTL_WARMUP_SOURCE];
+  return { entry: `/${entry.file}`, intlWarmup: warmup ? `/${warmup.file}` : null, stylesheets: [...stylesheets], modules: [...modules] };
 }
 
 /** How long the boot waits for the page's LCP image before hydrating anyway, ms (decision 0280). */
@@ -116,12 +122,14 @@ export const LCP_IMAGE_WAIT_MS = 2500;
  * loader of lazy chunks finds them and does not fetch and apply them a second time. A hidden tab
  * (no frames are painted) boots at once. The URLs come from the build manifest and are quoted
  * as JSON with '<' escaped, and the script itself has no '<', so nothing in it can close the inline
- * <script>.
+ * <script>. When it imports the entry it first starts the Intl warm-up worker (`assets.intlWarmup`,
+ * given the page's `<html lang>`; decision 0468), so ICU's locale data is loaded off the main
+ * thread while the scripts download; a browser that cannot start it boots without it.
  */
 export function bootScript(assets: PageAssets, inlined: readonly string[] = []): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(){var e=${json(assets.entry)},m=${json(assets.modules)},c=${json(inlined)},d=document,s=0;
-function go(){if(s)return;s=1;for(var k=0;c[k];k++){var t=d.createElement('link');t.rel='stylesheet';t.disabled=true;t.href=c[k];d.head.appendChild(t)}import(e);add(0)}
+  return `(function(){var e=${json(assets.entry)},m=${json(assets.modules)},c=${json(inlined)},w=${json(assets.intlWarmup)},d=document,s=0;
+function go(){if(s)return;s=1;if(w)try{new Worker(w,{type:'module'}).postMessage(d.documentElement.lang)}catch(x){}for(var k=0;c[k];k++){var t=d.createElement('link');t.rel='stylesheet';t.disabled=true;t.href=c[k];d.head.appendChild(t)}import(e);add(0)}
 function add(i){for(var j=i;j-i-6&&m[j];j++){var l=d.createElement('link');l.rel='modulepreload';l.href=m[j];d.head.appendChild(l)}if(m[j])setTimeout(add,0,j)}
 function painted(f){requestAnimationFrame(function(){setTimeout(f,0)})}
 function shown(f){requestAnimationFrame(function(){painted(f)})}

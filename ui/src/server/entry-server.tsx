@@ -53,6 +53,8 @@ export interface PageRendererOptions {
 /** What the browser entry reads to hydrate (`window.__VITRINE_SSR__`). */
 export interface SsrBootData {
   readonly config: unknown;
+  /** The ids of the routes the server matched, root first: the browser loads their lazy modules by id, without matching again (decision 0468). */
+  readonly matches: readonly string[];
 }
 
 /** JSON safe inside a <script>: '<' escaped so no '</script>' can close it. */
@@ -148,7 +150,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const inlined = assets.stylesheets.filter((href) => options.stylesheetText?.(href) !== undefined);
       const router = createStaticRouter(handler.dataRoutes, context);
       const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
-      const boot: SsrBootData = { config };
+      const boot: SsrBootData = { config, matches: context.matches.map((m) => m.route.id) };
       const bot = isBot(request.headers.get('user-agent'));
 
       return await new Promise<Response>((resolve) => {
