@@ -11,7 +11,10 @@ async function loadWorker() {
 }
 
 describe('the Intl warm-up worker (decision 0468)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('makes a formatter of each kind for the locale it is sent, then closes itself', async () => {
     const scope = await loadWorker();
@@ -24,7 +27,6 @@ describe('the Intl warm-up worker (decision 0468)', () => {
     scope.onmessage!({ data: 'de-DE' });
     expect(made).toEqual(['de-DE currency', 'de-DE unit']);
     expect(scope.close).toHaveBeenCalledTimes(1);
-    vi.restoreAllMocks();
   });
 
   it('skips a kind that throws (an invalid locale) and still closes, and falls back to en-US without a locale', async () => {
@@ -39,6 +41,5 @@ describe('the Intl warm-up worker (decision 0468)', () => {
     } as unknown as typeof Intl.PluralRules);
     scope.onmessage!({ data: undefined });
     expect(locales).toEqual(['en-US']);
-    vi.restoreAllMocks();
   });
 });
