@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
  * Calls `onScroll(scrollY)` (px) at most once per `intervalMs` while the window scrolls, through a
  * passive listener: the first scroll of a burst runs at once, the last one runs when the interval
  * ends, so the final position is never missed (shell-and-account.md §2, §9 throttles). No timer
- * runs while the page is still. `enabled` false removes the listener.
+ * runs while the page is still. A page already scrolled when the listener is added (the shopper
+ * scrolled before hydration or before a lazy part mounted) counts as one scroll: the state follows
+ * the position without waiting for the next scroll. `enabled` false removes the listener.
  */
 export function useThrottledScroll(onScroll: (scrollY: number) => void, intervalMs: number, enabled = true): void {
   const callback = useRef(onScroll);
@@ -25,6 +27,7 @@ export function useThrottledScroll(onScroll: (scrollY: number) => void, interval
       else pending ??= setTimeout(run, wait);
     };
     window.addEventListener('scroll', listener, { passive: true });
+    if (window.scrollY !== 0) listener();
     return () => {
       window.removeEventListener('scroll', listener);
       if (pending !== undefined) clearTimeout(pending);
