@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { reactDomSentinelErrors } from './build/react-dom-sentinel-errors.ts';
 
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
@@ -43,7 +44,8 @@ const apiTarget = process.env.VITRINE_DEV_API ?? 'http://127.0.0.1:4174';
 export default defineConfig(({ isSsrBuild, command }) => ({
   root: uiRoot,
   base: '/',
-  plugins: uiPlugins({ failOnMissing: command === 'build' }),
+  // The client build rewrites react-dom's top-level sentinel errors (decision 0469).
+  plugins: [...uiPlugins({ failOnMissing: command === 'build' }), ...(isSsrBuild ? [] : [reactDomSentinelErrors()])],
   // react-router publishes a production build (no dev warnings or invariant texts) that its package
   // exports do not select by condition: the client build takes it by path (decision 0170).
   resolve:
