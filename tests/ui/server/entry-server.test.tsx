@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageStatus, scriptJson } from '../../../ui/src/server/entry-server';
+import { pageStatus, scriptJson, scriptJsonParse } from '../../../ui/src/server/entry-server';
 import { aProduct } from '../../mothers/index';
 import { page, renderer } from './page-renderer-fixture';
 
@@ -22,7 +22,7 @@ describe('createPageRenderer (decisions 0150-0154)', { timeout: 60_000 }, () => 
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('var e="/assets/index-abc.js"');
-    expect(html).toContain('window.__staticRouterHydrationData=');
+    expect(html).toContain('window.__staticRouterHydrationData=JSON.parse("');
     expect(html).toContain('window.__VITRINE_SSR__=');
     // The matched routes' ids, root first: the browser loads their modules by id (decision 0468).
     expect(html).toContain('"matches":["root","0-0","features/product/product.route#3"]');
@@ -104,6 +104,16 @@ describe('scriptJson', () => {
   it('cannot close the script it is embedded in', () => {
     expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     expect(JSON.parse(scriptJson({ text: '</script>' }))).toEqual({ text: '</script>' });
+  });
+});
+
+describe('scriptJsonParse', () => {
+  it('is a JSON.parse expression giving the value back, and cannot close its script', () => {
+    const value = { text: '</script><script>alert(1)</script>', quote: '"\'\\', lines: 'a\u2028b\u2029c', nested: [1, null, { ok: true }] };
+    const expression = scriptJsonParse(value);
+    expect(expression).toMatch(/^JSON\.parse\(".*"\)$/s);
+    expect(expression).not.toContain('</script>');
+    expect(new Function(`return ${expression}`)()).toEqual(value);
   });
 });
 
