@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxHarness } from './sandbox-harness.js';
 
@@ -12,6 +13,7 @@ describe('serving the built SPA', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Vitrine</title><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dir, 'assets', 'route-def456.js'), `export const lines = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i}`))};`);
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
     h = await SandboxHarness.open({ staticDir: dir });
@@ -37,6 +39,21 @@ describe('serving the built SPA', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('sends a script of 1 KB or more gzip-compressed once the browser accepts it, with its length (decision 0470)', async () => {
+    const plain = fs.readFileSync(path.join(dir, 'assets', 'route-def456.js'));
+    for (let i = 0; i < 2; i++) {
+      const res = await h.raw('GET', '/assets/route-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect([res.status, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([200, 'gzip', 'Accept-Encoding']);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('content-length')).toBe(String(body.byteLength));
+      expect(body.byteLength).toBeLessThan(plain.byteLength);
+      expect(gunzipSync(body).equals(plain)).toBe(true);
+    }
+    const identity = await h.raw('GET', '/assets/route-def456.js');
+    expect([identity.headers.get('content-encoding'), identity.headers.get('vary'), identity.headers.get('content-length')]).toEqual([null, 'Accept-Encoding', String(plain.byteLength)]);
+    expect(await identity.text()).toBe(plain.toString());
   });
 
   it('serves other root files with a short cache', async () => {

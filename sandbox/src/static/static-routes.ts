@@ -3,6 +3,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { getMimeType } from 'hono/utils/mime';
+import { encodingFor } from '../api/accept-encoding.js';
+import { StaticFileBytes, type StaticFileVersion } from './static-file-bytes.js';
 
 /** Cache policy of hashed build assets (Vite puts them under /assets/ with content hashes in their names). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -11,7 +13,7 @@ export const INDEX_CACHE_CONTROL = 'no-cache';
 /** Other files at the root of the build (favicon, robots.txt, manifest): a short cache. */
 export const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
-function resolveFile(root: string, urlPath: string): string | null {
+function resolveFile(root: string, urlPath: string): StaticFileVersion | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -23,7 +25,8 @@ function resolveFile(root: string, urlPath: string): string | null {
   if (file !== root && !file.startsWith(root + path.sep)) return null;
   try {
     // A page path is usually no file: ask without the thrown ENOENT (an Error with its stack per page view).
-    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? { file, size: stat.size, mtimeMs: stat.mtimeMs } : null;
   } catch {
     return null;
   }
@@ -47,7 +50,8 @@ export type PageRenderer = ((request: Request, context?: PageRenderContext) => P
 
 /**
  * Serves the built SPA from `staticDir` (docs/sandbox.md "Serving the UI"): files as they are
- * (`/assets/*` with a one-year immutable cache, other files an hour), and index.html with no-cache
+ * (`/assets/*` with a one-year immutable cache, other files an hour; read and compressed once,
+ * decision 0470), and index.html with no-cache
  * for every other GET/HEAD path that is not a file — the SPA fallback, so deep links work. A missing
  * `/assets/*` file is a 404, not index.html: a stale chunk name must fail loudly instead of
  * executing HTML as JavaScript. Source maps (`*.map`) are never served. API paths never reach these routes. With `renderPage`, every page
@@ -56,17 +60,24 @@ export type PageRenderer = ((request: Request, context?: PageRenderContext) => P
  */
 export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono {
   const root = path.resolve(staticDir);
+  const bytes = new StaticFileBytes((file) => fs.promises.readFile(file));
   const app = new Hono();
   app.get('*', async (c) => {
     const urlPath = c.req.path;
     // Source maps stay on the server (decision 0290).
     if (urlPath.endsWith('.map')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
-    const file = resolveFile(root, urlPath);
-    if (file && path.basename(file) !== 'index.html') {
+    const found = resolveFile(root, urlPath);
+    if (found && path.basename(found.file) !== 'index.html') {
       const cacheControl = urlPath.startsWith('/assets/') ? ASSET_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
-      return c.body(await fs.promises.readFile(file), 200, {
-        'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+      const contentType = getMimeType(found.file) ?? 'application/octet-stream';
+      // Read and compressed once per file, not per request (decision 0470).
+      const answer = await bytes.answer(found, contentType, encodingFor(c.req.header('accept-encoding') ?? null));
+      return c.body(answer.body, 200, {
+        'Content-Type': contentType,
         'Cache-Control': cacheControl,
+        'Content-Length': String(answer.body.byteLength),
+        ...(answer.varies ? { Vary: 'Accept-Encoding' } : {}),
+        ...(answer.encoding ? { 'Content-Encoding': answer.encoding } : {}),
         // The sandboxed card frame runs in an opaque origin: its module scripts are CORS requests from 'null' (decision 0460).
         ...(urlPath.startsWith('/assets/') && urlPath.endsWith('.js') ? { 'Access-Control-Allow-Origin': '*' } : {}),
       });
