@@ -5,9 +5,11 @@ import path from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HSTS } from '../../sandbox/src/api/security-headers.js';
-import { PAGE_CACHE_HEADER } from '../../sandbox/src/static/page-cache.js';
+import { PAGE_CACHE_HEADER, type CachedPageRenderer } from '../../sandbox/src/static/page-cache.js';
+import { cachedPageFastPath } from '../../sandbox/src/static/page-fast-path.js';
 import { inStockSku } from './checkout-test-support.js';
 import { SandboxHarness } from './sandbox-harness.js';
 
@@ -184,5 +186,15 @@ describe('cached page fast path', () => {
     const api = await h.app.request('/api/catalog/v0/an-us/configuration');
     expect(api.status).toBe(200);
     expect(api.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+
+  it('computes no page key for the built files, which are never pages (decision 0470)', async () => {
+    const keyOf = vi.fn(() => null);
+    const pages = Object.assign(async () => new Response('page'), { hit: () => null, keyOf }) as unknown as CachedPageRenderer;
+    const app = new Hono().use('*', cachedPageFastPath(pages, '/api')).get('*', (c) => c.text('from the chain'));
+    const asset = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect([asset.status, await asset.text(), keyOf.mock.calls.length]).toEqual([200, 'from the chain', 0]);
+    await app.request('/shop/fast', { headers: { 'accept-encoding': 'gzip' } });
+    expect(keyOf).toHaveBeenCalledTimes(1);
   });
 });

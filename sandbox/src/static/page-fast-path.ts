@@ -6,6 +6,7 @@ import { encodingFor, type Encoding } from '../api/accept-encoding.js';
 import { cspNonce } from '../api/csp-nonce.js';
 import { HSTS, overTls } from '../api/security-headers.js';
 import { PAGE_CACHE_HEADER, type CachedPageRenderer } from './page-cache.js';
+import { ASSETS_PATH_PREFIX } from './static-routes.js';
 
 /** A kept page's response headers as the whole middleware chain made them, each value cut where that response's CSP nonce stood. */
 type HeaderTemplate = readonly (readonly [name: string, parts: readonly string[]])[];
@@ -28,7 +29,7 @@ function bodyOf(pages: CachedPageRenderer, key: string, nonce: string, encoding:
 
 /**
  * Hono middleware answering kept anonymous pages ahead of the middleware chain (decision 0446): a
- * GET outside `apiBase` whose page `pages` keeps at the catalogue version known now is answered 200
+ * GET outside `apiBase` and the built files' directory whose page `pages` keeps at the catalogue version known now is answered 200
  * with that page and a fresh CSP nonce (16 random bytes, base64, from the pooled CSPRNG bytes of
  * `cspNonce`, decision 0458) in its scripts and its
  * Content-Security-Policy, every other header as the chain last gave that page (at most
@@ -42,7 +43,8 @@ export function cachedPageFastPath(pages: CachedPageRenderer, apiBase: string, m
   return async (c, next) => {
     const request = c.req.raw;
     const encoding = encodingFor(request.headers.get('accept-encoding'));
-    if (request.method !== 'GET' || c.req.path.startsWith(`${apiBase}/`) || encoding === undefined) return next();
+    // Built files (about a hundred per page load) are never pages: no key to compute for them.
+    if (request.method !== 'GET' || c.req.path.startsWith(`${apiBase}/`) || c.req.path.startsWith(ASSETS_PATH_PREFIX) || encoding === undefined) return next();
     const key = pages.keyOf(request);
     if (key === null) return next();
     const template = templates.get(key);

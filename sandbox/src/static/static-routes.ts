@@ -6,6 +6,9 @@ import { getMimeType } from 'hono/utils/mime';
 import { encodingFor } from '../api/accept-encoding.js';
 import { StaticFileBytes, type StaticFileVersion } from './static-file-bytes.js';
 
+/** Where the build's content-hashed files are served (Vite's assets directory). */
+export const ASSETS_PATH_PREFIX = '/assets/';
+
 /** Cache policy of hashed build assets (Vite puts them under /assets/ with content hashes in their names). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** index.html must be revalidated so a new deployment is picked up at once. */
@@ -68,7 +71,7 @@ export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono
     if (urlPath.endsWith('.map')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const found = resolveFile(root, urlPath);
     if (found && path.basename(found.file) !== 'index.html') {
-      const cacheControl = urlPath.startsWith('/assets/') ? ASSET_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
+      const cacheControl = urlPath.startsWith(ASSETS_PATH_PREFIX) ? ASSET_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
       const contentType = getMimeType(found.file) ?? 'application/octet-stream';
       // Read and compressed once per file, not per request (decision 0470).
       const answer = await bytes.answer(found, contentType, encodingFor(c.req.header('accept-encoding') ?? null));
@@ -79,10 +82,10 @@ export function staticRoutes(staticDir: string, renderPage?: PageRenderer): Hono
         ...(answer.varies ? { Vary: 'Accept-Encoding' } : {}),
         ...(answer.encoding ? { 'Content-Encoding': answer.encoding } : {}),
         // The sandboxed card frame runs in an opaque origin: its module scripts are CORS requests from 'null' (decision 0460).
-        ...(urlPath.startsWith('/assets/') && urlPath.endsWith('.js') ? { 'Access-Control-Allow-Origin': '*' } : {}),
+        ...(urlPath.startsWith(ASSETS_PATH_PREFIX) && urlPath.endsWith('.js') ? { 'Access-Control-Allow-Origin': '*' } : {}),
       });
     }
-    if (urlPath.startsWith('/assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    if (urlPath.startsWith(ASSETS_PATH_PREFIX)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     if (renderPage) return renderPage(c.req.raw, { nonce: (c.var as SecureHeadersVariables).secureHeadersNonce });
     const index = path.join(root, 'index.html');
     try {
