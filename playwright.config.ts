@@ -27,9 +27,9 @@ export default defineConfig({
     // its retry keeps the trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The storefront's service worker (decision 0452) precaches every built file in each fresh
-    // context; journeys about something else run without it (and their page.route sees every
-    // request). The offline journey (e2e/offline.e2e.ts) allows it.
+    // The storefront's service worker (decisions 0452, 0470) keeps the built files and pages each
+    // fresh context views; journeys about something else run without it (and their page.route
+    // sees every request). The offline journey (e2e/offline.e2e.ts) allows it.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,

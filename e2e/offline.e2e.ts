@@ -13,10 +13,27 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 }
 
+/** The cache of the built files pages used (ui/service-worker/offline-assets.ts). */
+const ASSET_CACHE = 'vitrine-assets-v1';
+
+/** The built files (/assets/) this page loaded that the service worker does not keep yet (decision 0470). */
+const assetsNotKept = (page: Page) =>
+  page.evaluate(async (name) => {
+    const used = new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.href),
+    );
+    const kept = new Set((await (await caches.open(name)).keys()).map((request) => request.url));
+    return [...used].filter((url) => !kept.has(url));
+  }, ASSET_CACHE);
+
 /** The page URLs the service worker keeps for offline reading. */
 const keptPages = (page: Page) => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search), PAGE_CACHE);
 
-test.describe('offline tolerance (decisions 0450, 0451, 0452)', () => {
+test.describe('offline tolerance (decisions 0450, 0451, 0452, 0470)', () => {
   // Other journeys block service workers (playwright.config.ts); this one is about the worker.
   test.use({ serviceWorkers: 'allow' });
 
@@ -37,6 +54,9 @@ test.describe('offline tolerance (decisions 0450, 0451, 0452)', () => {
     // The worker keeps pages it answered: this view goes through it.
     await page.reload();
     await expect.poll(() => keptPages(page), { timeout: 30_000 }).toContain(path);
+    // The worker keeps the built files the page used, as the page reports them, and no precache of the whole build.
+    await expect.poll(() => assetsNotKept(page), { timeout: 30_000 }).toEqual([]);
+    expect(await page.evaluate(() => caches.keys())).not.toContainEqual(expect.stringMatching(/precache/));
     expect(await cartLines()).toEqual([]);
 
     await context.setOffline(true);

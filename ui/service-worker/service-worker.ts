@@ -1,9 +1,11 @@
 /**
- * The storefront's service worker (decision 0452), built by scripts/build-service-worker.mjs into
- * dist/ui/sw.js and served from the root scope:
- * - precaches the built JS and CSS (Workbox's injectManifest list), served from the precache only
- *   while the device is offline, so online requests reach the network as before (e2e journeys that
- *   intercept a chunk with page.route keep seeing it);
+ * The storefront's service worker (decisions 0452 and 0470), built by
+ * scripts/build-service-worker.mjs into dist/ui/sw.js and served from the root scope:
+ * - keeps the built JS and CSS that pages used, as each page reports them in Workbox's
+ *   `CACHE_URLS` message (ui/src/app/service-worker-client.ts), at most 600 files for 30 days; no
+ *   precache of the whole build. They are served from that cache only while the device is offline,
+ *   so online requests reach the network as before (e2e journeys that intercept a chunk with
+ *   page.route keep seeing it);
  * - keeps recently viewed public pages (isOfflinePage, isKeepablePage: at most 20, 7 days) with
  *   NetworkFirst: the network answers whenever it can, the kept page only when it cannot (no
  *   time-out: a slow server is waited for, never replaced by an older page);
@@ -12,20 +14,26 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ASSET_CACHE_NAME, isBuiltAsset, OFFLINE_ASSET_LIMIT, OFFLINE_ASSET_MAX_AGE_SECONDS, RETIRED_PRECACHE_PREFIX } from './offline-assets';
 import { isKeepablePage, isOfflinePage, OFFLINE_PAGE_LIMIT, OFFLINE_PAGE_MAX_AGE_SECONDS, PAGE_CACHE_NAME } from './offline-pages';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: ServiceWorkerGlobalScope;
 
-precache(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// A new worker takes over at once: the precache holds only content-hashed files, so pages of the
-// previous build still find theirs on the network (and old pages are NetworkFirst anyway).
+// A new worker takes over at once: its caches hold only content-hashed files and kept pages, so
+// pages of the previous build still find theirs on the network (and old pages are NetworkFirst
+// anyway). The first worker's precache of the whole build is dropped.
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith(RETIRED_PRECACHE_PREFIX)).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  ),
+);
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isOfflinePage(url.pathname),
@@ -39,8 +47,16 @@ registerRoute(
   }),
 );
 
-// Built files: from the precache, only offline (online they come from the network and the HTTP cache).
+// Built files: kept when a page reports them (the `CACHE_URLS` message Workbox's router handles,
+// answered from the cache when already kept, else fetched, mostly from the HTTP cache); served from
+// that cache only offline (online they come from the network and the HTTP cache).
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/') && !self.navigator.onLine,
-  async ({ request }) => (await matchPrecache(request)) ?? fetch(request),
+  ({ request, url, event }) => request.method === 'GET' && isBuiltAsset(url, self.location.origin) && (event.type === 'message' || !self.navigator.onLine),
+  new CacheFirst({
+    cacheName: ASSET_CACHE_NAME,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: OFFLINE_ASSET_LIMIT, maxAgeSeconds: OFFLINE_ASSET_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
 );

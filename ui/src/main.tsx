@@ -110,13 +110,16 @@ function runClientChecksLater(services: Services, state: unknown): void {
     .catch((error: unknown) => console.warn('Client checks failed', error));
 }
 
-// The service worker (decision 0452): shell and recently viewed pages readable offline. Registered
-// once the page has loaded (this module may run after the load event), in production builds only
-// (the dev server has no /sw.js).
+// The service worker (decisions 0452, 0470): shell and recently viewed pages readable offline.
+// Its client, a chunk of its own, registers it once the page has loaded (this module may run after
+// the load event), in production builds only (the dev server has no /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const registerWorker = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker not registered', error));
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  const startWorker = () =>
+    void import('./app/service-worker-client')
+      .then(({ startServiceWorker }) => startServiceWorker())
+      .catch((error: unknown) => console.warn('Service worker not registered', error));
+  if (document.readyState === 'complete') startWorker();
+  else window.addEventListener('load', startWorker, { once: true });
 }
 
 boot().catch(async (error: unknown) => {
