@@ -18,6 +18,10 @@ export interface PageFigures {
   readonly cls: number;
   /** Bytes transferred over the network (Lighthouse total-byte-weight). */
   readonly bytes: number;
+  /** The renderer main thread's CPU time in tasks from FCP on, ms, unthrottled (scripts/perf-trace.ts; no target). */
+  readonly mainCpuMs: number;
+  /** TBT's rule applied to those tasks' CPU time times 4, ms (scripts/perf-trace.ts; no target). */
+  readonly cpuTbtMs: number;
 }
 
 /** The page-load targets (docs/performance.md, decision 0160). */
@@ -78,6 +82,8 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
     tbtMs: of((f) => f.tbtMs),
     cls: of((f) => f.cls),
     bytes: of((f) => f.bytes),
+    mainCpuMs: of((f) => f.mainCpuMs),
+    cpuTbtMs: of((f) => f.cpuTbtMs),
   };
 }
 
@@ -145,10 +151,11 @@ export interface PerfPageResult {
 
 /**
  * The `npm run perf` table: the floor page first (no marks), then each page with a ✓/✗ mark per
- * figure that has a target (score, LCP ÷ floor, TBT, CLS), and a line with the targets.
+ * figure that has a target (score, LCP ÷ floor, TBT, CLS), and a line with the targets. The last
+ * two columns (main-thread CPU, CPU TBT) are diagnostics without targets.
  */
 export function formatPerfTable(floor: PerfPageResult, pages: readonly PerfPageResult[]): string {
-  const header = ['Page', 'Score', 'LCP', 'LCP ÷ floor', 'FCP', 'TBT', 'CLS', 'Transferred'];
+  const header = ['Page', 'Score', 'LCP', 'LCP ÷ floor', 'FCP', 'TBT', 'CLS', 'Transferred', 'Main CPU', 'CPU TBT'];
   const row = (p: PerfPageResult, check: PageTargetCheck | null): string[] => {
     const m = (pass: boolean) => (check ? ` ${mark(pass)}` : '');
     const f = p.figures;
@@ -161,11 +168,13 @@ export function formatPerfTable(floor: PerfPageResult, pages: readonly PerfPageR
       `${formatMs(f.tbtMs)}${m(check?.tbt ?? true)}`,
       `${f.cls.toFixed(3)}${m(check?.cls ?? true)}`,
       formatBytes(f.bytes),
+      formatMs(f.mainCpuMs),
+      formatMs(f.cpuTbtMs),
     ];
   };
   const rows = [row(floor, null), ...pages.map((p) => row(p, checkPageTargets(p.figures, floor.figures.lcpMs)))];
   const t = PERF_TARGETS;
-  return `${formatTable(header, rows)}\nTargets: score ≥ ${t.minScore}, LCP ≤ ${t.maxLcpRatio} × floor LCP, TBT ≤ ${t.maxTbtMs} ms, CLS ≤ ${t.maxCls}  (✓ met, ✗ missed)`;
+  return `${formatTable(header, rows)}\nTargets: score ≥ ${t.minScore}, LCP ≤ ${t.maxLcpRatio} × floor LCP, TBT ≤ ${t.maxTbtMs} ms, CLS ≤ ${t.maxCls}  (✓ met, ✗ missed)\nMain CPU: the renderer main thread's CPU time from FCP on, unthrottled; CPU TBT: TBT's rule on that CPU time × 4 (no targets)`;
 }
 
 /** One row of a `npm run bench:ui` table. `value` null = not measured (`note` says why). */

@@ -20,6 +20,7 @@ import {
   type PageFigures,
   type PerfPageResult,
 } from './perf-report.js';
+import { mainThreadWorkAfterFcp, type TraceEvent } from './perf-trace.js';
 import { CHROME_FLAGS, ensureChromiumPath, ROOT, startStaticServer, startStore, type RunningServer } from './perf-store.js';
 
 /** Category measured (PERF_CATEGORY overrides): present in the shared sample data and its committed subset. */
@@ -49,8 +50,11 @@ async function firstProductPath(baseUrl: string): Promise<string> {
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** The figures of one Lighthouse result; throws when Lighthouse reports a runtime error or a figure is missing. */
-function figuresOf(lhr: LighthouseResult): PageFigures {
+/**
+ * The figures of one Lighthouse result and its trace; throws when Lighthouse reports a runtime
+ * error, a figure is missing or the trace shows no first contentful paint.
+ */
+function figuresOf(lhr: LighthouseResult, traceEvents: readonly TraceEvent[]): PageFigures {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => {
     const v = lhr.audits[id]?.numericValue;
@@ -59,6 +63,8 @@ function figuresOf(lhr: LighthouseResult): PageFigures {
   };
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${lhr.finalDisplayedUrl}`);
+  const main = mainThreadWorkAfterFcp(traceEvents, lhr.configSettings.throttling.cpuSlowdownMultiplier);
+  if (!main) throw new Error(`the trace of ${lhr.finalDisplayedUrl} shows no first contentful paint`);
   return {
     score: Math.round(score * 100),
     lcpMs: value('largest-contentful-paint'),
@@ -66,6 +72,8 @@ function figuresOf(lhr: LighthouseResult): PageFigures {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    mainCpuMs: main.cpuMs,
+    cpuTbtMs: main.cpuBlockingMs,
   };
 }
 
@@ -73,7 +81,7 @@ function figuresOf(lhr: LighthouseResult): PageFigures {
 async function measure(url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return figuresOf(result.lhr);
+  return figuresOf(result.lhr, (result.artifacts.Trace?.traceEvents ?? []) as readonly TraceEvent[]);
 }
 
 async function main(): Promise<void> {

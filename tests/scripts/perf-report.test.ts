@@ -13,7 +13,7 @@ import {
   type PageFigures,
 } from '../../scripts/perf-report.js';
 
-const figures = (over: Partial<PageFigures> = {}): PageFigures => ({ score: 99, lcpMs: 1200, fcpMs: 900, tbtMs: 20, cls: 0, bytes: 150 * 1024, ...over });
+const figures = (over: Partial<PageFigures> = {}): PageFigures => ({ score: 99, lcpMs: 1200, fcpMs: 900, tbtMs: 20, cls: 0, bytes: 150 * 1024, mainCpuMs: 400, cpuTbtMs: 10, ...over });
 
 describe('median of runs', () => {
   it('takes the middle value, or the mean of the two middle values', () => {
@@ -31,8 +31,8 @@ describe('median of runs', () => {
   });
 
   it('takes each figure’s median on its own', () => {
-    const runs = [figures({ score: 90, lcpMs: 3000 }), figures({ score: 99, lcpMs: 1000 }), figures({ score: 95, lcpMs: 2000, cls: 0.2 })];
-    expect(medianFigures(runs)).toEqual({ score: 95, lcpMs: 2000, fcpMs: 900, tbtMs: 20, cls: 0, bytes: 150 * 1024 });
+    const runs = [figures({ score: 90, lcpMs: 3000, mainCpuMs: 900 }), figures({ score: 99, lcpMs: 1000, cpuTbtMs: 30 }), figures({ score: 95, lcpMs: 2000, cls: 0.2, mainCpuMs: 500 })];
+    expect(medianFigures(runs)).toEqual({ score: 95, lcpMs: 2000, fcpMs: 900, tbtMs: 20, cls: 0, bytes: 150 * 1024, mainCpuMs: 500, cpuTbtMs: 10 });
   });
 });
 
@@ -54,13 +54,14 @@ describe('page-load targets', () => {
 describe('perf table', () => {
   it('prints the floor without marks and each page with a mark per target', () => {
     const table = formatPerfTable({ label: 'Floor (no JS)', path: 'perf/floor.html', figures: figures({ score: 100, lcpMs: 1000, bytes: 34 * 1024 }) }, [
-      { label: 'Home', path: '/', figures: figures({ score: 60, lcpMs: 4000, fcpMs: 3500, tbtMs: 600, cls: 0.002, bytes: 1.5 * 1024 * 1024 }) },
+      { label: 'Home', path: '/', figures: figures({ score: 60, lcpMs: 4000, fcpMs: 3500, tbtMs: 600, cls: 0.002, bytes: 1.5 * 1024 * 1024, mainCpuMs: 1234.4, cpuTbtMs: 150.6 }) },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^Page\s+Score\s+LCP\s+LCP ÷ floor\s+FCP\s+TBT\s+CLS\s+Transferred$/);
-    expect(lines[2]).toMatch(/^Floor \(no JS\) \(perf\/floor\.html\)\s+100\s+1\.00 s\s+1\.00\s+0\.90 s\s+20 ms\s+0\.000\s+34\.0 KB$/);
-    expect(lines[3]).toMatch(/^Home \(\/\)\s+60 ✗\s+4\.00 s\s+4\.00 ✗\s+3\.50 s\s+600 ms ✗\s+0\.002 ✓\s+1\.5 MB$/);
+    expect(lines[0]).toMatch(/^Page\s+Score\s+LCP\s+LCP ÷ floor\s+FCP\s+TBT\s+CLS\s+Transferred\s+Main CPU\s+CPU TBT$/);
+    expect(lines[2]).toMatch(/^Floor \(no JS\) \(perf\/floor\.html\)\s+100\s+1\.00 s\s+1\.00\s+0\.90 s\s+20 ms\s+0\.000\s+34\.0 KB\s+400 ms\s+10 ms$/);
+    expect(lines[3]).toMatch(/^Home \(\/\)\s+60 ✗\s+4\.00 s\s+4\.00 ✗\s+3\.50 s\s+600 ms ✗\s+0\.002 ✓\s+1\.5 MB\s+1234 ms\s+151 ms$/);
     expect(lines[4]).toBe('Targets: score ≥ 98, LCP ≤ 1.3 × floor LCP, TBT ≤ 50 ms, CLS ≤ 0.01  (✓ met, ✗ missed)');
+    expect(lines[5]).toBe("Main CPU: the renderer main thread's CPU time from FCP on, unthrottled; CPU TBT: TBT's rule on that CPU time × 4 (no targets)");
   });
 
   it('aligns columns: first left, others right, two spaces apart, with a rule under the header', () => {
