@@ -25,19 +25,18 @@ export interface ServiceWorkerClientEnvironment {
 }
 
 /**
- * The URL of a built file (`/assets/…` on `origin`, not a source map) among `urls`, each once,
- * without query or fragment; others are dropped. Pure.
+ * The built files (`/assets/…` on `origin`, not source maps) among `urls`, absolute URLs as
+ * Resource Timing names them, each once, without query or fragment; others are dropped. String
+ * tests only, no URL parsing: it runs over every resource of the page. Pure.
  */
 export function builtAssetUrls(urls: readonly string[], origin: string): string[] {
+  const prefix = `${origin}/assets/`;
   const found = new Set<string>();
-  for (const raw of urls) {
-    let url: URL;
-    try {
-      url = new URL(raw, origin);
-    } catch {
-      continue;
-    }
-    if (url.origin === origin && url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map')) found.add(`${url.origin}${url.pathname}`);
+  for (const url of urls) {
+    if (!url.startsWith(prefix)) continue;
+    const end = url.search(/[?#]/);
+    const file = end === -1 ? url : url.slice(0, end);
+    if (!file.endsWith('.map')) found.add(file);
   }
   return [...found];
 }
