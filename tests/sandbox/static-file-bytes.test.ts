@@ -76,6 +76,16 @@ describe('StaticFileBytes: built files read and compressed once (decision 0470)'
     expect(reads).toEqual(['/a.js', '/b.js', '/b.js']);
   });
 
+  it('keeps one entry when two first requests for a file read it at once', async () => {
+    const { read, reads } = reader({ '/a.js': SCRIPT });
+    const bytes = new StaticFileBytes(read);
+    const [a, b] = await Promise.all([bytes.answer(version('/a.js', SCRIPT.byteLength), JS, null), bytes.answer(version('/a.js', SCRIPT.byteLength), JS, null)]);
+    expect(Buffer.from(a.body).equals(SCRIPT) && Buffer.from(b.body).equals(SCRIPT)).toBe(true);
+    const later = await bytes.answer(version('/a.js', SCRIPT.byteLength), JS, null);
+    expect(later.body).toBe(a.body);
+    expect(reads).toEqual(['/a.js', '/a.js']);
+  });
+
   it('passes on the file system’s error', async () => {
     const { read } = reader({});
     await expect(new StaticFileBytes(read).answer(version('/gone.js', 10), JS, 'gzip')).rejects.toThrow('ENOENT');

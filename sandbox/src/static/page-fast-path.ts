@@ -29,9 +29,9 @@ function bodyOf(pages: CachedPageRenderer, key: string, nonce: string, encoding:
 
 /**
  * Hono middleware answering kept anonymous pages ahead of the middleware chain (decision 0446): a
- * GET outside `apiBase` and the built files' directory whose page `pages` keeps at the catalogue version known now is answered 200
- * with that page and a fresh CSP nonce (16 random bytes, base64, from the pooled CSPRNG bytes of
- * `cspNonce`, decision 0458) in its scripts and its
+ * GET outside `apiBase` and the built files' directory (decision 0470) whose page `pages` keeps at
+ * the catalogue version known now is answered 200 with that page and a fresh CSP nonce (16 random
+ * bytes, base64, from the pooled CSPRNG bytes of `cspNonce`, decision 0458) in its scripts and its
  * Content-Security-Policy, every other header as the chain last gave that page (at most
  * `maxEntries` pages' headers kept), HSTS when the request came over TLS, compressed as the chain's
  * compress middleware would for the request's Accept-Encoding (gzip from the page compressed once,
