@@ -1,6 +1,6 @@
 /**
- * The renderer's main-thread work in a Lighthouse trace, as wall time and as CPU time (`npm run
- * perf`, docs/performance.md "Main CPU and CPU TBT", decision 0470). Lighthouse's TBT multiplies
+ * The renderer's main-thread work in a Lighthouse trace, as CPU time (`npm run perf`,
+ * docs/performance.md "`npm run perf`: page loads", decision 0470). Lighthouse's TBT multiplies
  * each task's wall time by its CPU slowdown; on a 2-core machine that also runs the browser's other
  * processes, the store and Lighthouse itself, a task's wall time is often more than twice its CPU
  * time. The CPU figures tell what the page itself costs from what the machine adds. Pure.
@@ -20,8 +20,6 @@ export interface TraceEvent {
 
 /** The main thread's tasks from the first contentful paint on. */
 export interface MainThreadWork {
-  /** Their wall time, ms (unthrottled, as traced). */
-  readonly wallMs: number;
   /** Their CPU time (the thread's own time, `tdur`), ms. */
   readonly cpuMs: number;
   /** Σ max(0, slowdown × CPU time − 50 ms) over the tasks: TBT's rule applied to CPU time, ms. */
@@ -41,15 +39,13 @@ export function mainThreadWorkAfterFcp(events: readonly TraceEvent[], cpuSlowdow
   const rendererMains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && rendererMains.has(`${e.pid}:${e.tid}`));
   if (!fcp) return null;
-  let wallUs = 0;
   let cpuUs = 0;
   let blockingMs = 0;
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== fcp.pid || e.tid !== fcp.tid || e.ts < fcp.ts) continue;
     const cpu = e.tdur ?? e.dur ?? 0;
-    wallUs += e.dur ?? 0;
     cpuUs += cpu;
     blockingMs += Math.max(0, (cpuSlowdown * cpu) / 1000 - LONG_TASK_MS);
   }
-  return { wallMs: wallUs / 1000, cpuMs: cpuUs / 1000, cpuBlockingMs: blockingMs };
+  return { cpuMs: cpuUs / 1000, cpuBlockingMs: blockingMs };
 }
