@@ -15,6 +15,8 @@ export class HeartsStore {
   private ids: ReadonlySet<string> = new Set();
   private loadedFor: string | undefined | null = null;
   private loading: Promise<void> | null = null;
+  /** Counts the changes taken from a toggle or another screen; a load begun before one is stale. */
+  private changes = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly services: Services) {}
@@ -33,23 +35,29 @@ export class HeartsStore {
 
   /**
    * Loads the hearts when not loaded for the current session; failures are logged and leave none
-   * pressed. A shell bound without wishlists (component tests of other screens) has no hearts.
+   * pressed. A load's answer is dropped when a toggle or another screen changed the hearts after it
+   * began: that change carried the whole default wishlist, newer than the load. A shell bound
+   * without wishlists (component tests of other screens) has no hearts.
    */
   ensureLoaded(): Promise<void> {
     if (!this.services.has(WishlistGateway)) return Promise.resolve();
     const session = this.services.has(CookieJar) ? this.services.get(CookieJar).get(AUTH_COOKIE) : undefined;
     if (this.loadedFor === session && this.loadedFor !== null) return this.loading ?? Promise.resolve();
     this.loadedFor = session;
+    const changesAtStart = this.changes;
     this.loading = this.services
       .get(WishlistGateway)
       .getWishlists()
-      .then((lists) => this.set(heartedProductIds(lists)))
+      .then((lists) => {
+        if (this.changes === changesAtStart) this.set(heartedProductIds(lists));
+      })
       .catch((error: unknown) => this.services.get(Logger).warn('Hearts could not be loaded', { error: String(error) }));
     return this.loading;
   }
 
   /** Takes the hearts from a wishlist another screen changed (the favorites page). */
   replace(wishlist: Wishlist): void {
+    this.changes += 1;
     this.set(heartedProductIds([wishlist]));
   }
 
@@ -61,6 +69,7 @@ export class HeartsStore {
         this.services.get(Logger).warn('Heart refused', { code: result.error.code, productId: request.productId });
         return null;
       }
+      this.changes += 1;
       this.set(heartedProductIds([result.value.wishlist]));
       return result.value.hearted;
     } catch (error) {
