@@ -133,4 +133,15 @@ test.describe('server-rendered parts in chunks of their own', () => {
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByRole('combobox', { name: 'Sold-out size' })).toBeVisible();
   });
+
+  test("the product page's heart answers the first click after hydration, even when its chunk is slow to arrive", async ({ page }) => {
+    await page.route(/\/assets\/heart-button-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`/shop/${SHOWCASE.standard.slug}`);
+    const heart = page.getByRole('main').getByRole('button', { name: 'Add to favorites' });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
 });

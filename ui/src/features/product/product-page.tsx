@@ -18,13 +18,10 @@ import { PRODUCT_GRID_ID } from './product-grid-anchor';
 import { expectedProductPath } from './product-path';
 import type { ProductData } from './product.loader';
 import { ProductOptions } from './product-options';
-import { GiftCardBuyBox, NotifyMe } from './product-parts';
+import { GiftCardBuyBox, HeartButton, NotifyMe } from './product-parts';
 import { SizeGuideButton } from './size-guide-button';
 import { useProductSelection } from './use-product-selection';
 import styles from './product.module.css';
-
-/** The heart in its own chunk on the product page (decision 0225); until it loads, an inert twin keeps its place. */
-const HeartButton = lazy(async () => ({ default: (await import('../../components/heart-button')).HeartButton }));
 
 /** Price details (price-info, decision 0272) and "Shop the look" (decision 0270): own chunks, loaded after hydration. */
 const PriceDetails = lazy(() => import('./price-details'));
