@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { CookieJar, customerDataObject, datasetCartLines, isPersonalizationAllowed, Logger, type CartLine, type DatasetEvent, type PageType } from '@vitrine/core';
 import { useSessionView } from '../features/identity';
 import { readConsentChoice } from '../features/privacy';
@@ -95,10 +95,11 @@ export function useDatasetCall<T>({ page, cartLines, key, send, empty, failureMe
         return latest.current.send({ services: ready, personalizationAllowed, event, live: () => live });
       })
       .then(
-        (value) => live && setAnswer({ key, value }),
+        // A transition: the answer renders in slices that yield to the browser (decision 0465).
+        (value) => live && startTransition(() => setAnswer({ key, value })),
         (error: unknown) => {
           services.get(Logger).warn(failureMessage, { key, error: String(error) });
-          if (live) setAnswer({ key, value: empty });
+          if (live) startTransition(() => setAnswer({ key, value: empty }));
         },
       );
     return () => {

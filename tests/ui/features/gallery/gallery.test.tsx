@@ -79,7 +79,8 @@ describe('the home page gallery (shopping.md §7, §9 "Gallery limit 24"; decisi
     const { backend } = renderHome(failing);
     expect(await screen.findByRole('heading', { level: 1, name: 'Made for the way you live' }, LOADED)).toBeTruthy();
     await waitFor(() => expect(backend.logger.entries.some((e) => e.message === 'The gallery could not be loaded')).toBe(true), LOADED);
+    // The placeholder goes in a transition (decision 0465), right after the warning.
+    await waitFor(() => expect(document.querySelector('[data-gallery-placeholder]')).toBeNull(), LOADED);
     expect(screen.queryByRole('region', { name: 'Shop the look' })).toBeNull();
-    expect(document.querySelector('[data-gallery-placeholder]')).toBeNull();
   }, SLOW_TEST_MS);
 });

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { consentEffects, isChatDisabledByExperiments, isChatWidgetEnabled, Logger, parseChatDisablingExperiments, waitForConsentLibrary, type Scheduler } from '@vitrine/core';
 import { consentLibrary, onConsentChange, type ConsentLibraryState } from '../../shared/consent-library';
 import { experimentsOf } from '../../shared/experiments';
@@ -34,7 +34,8 @@ function useConsentLibrary(): ConsentLibraryState | 'waiting' | 'unknown' {
     let live = true;
     const logger = services.has(Logger) ? services.get(Logger) : console;
     void waitForConsentLibrary(consentLibrary, { scheduler: browserScheduler, logger }).then((found) => {
-      if (live) setState(found ?? 'unknown');
+      // A transition, as every state that arrives after hydration (decision 0465).
+      if (live) startTransition(() => setState(found ?? 'unknown'));
     });
     const off = onConsentChange(() => setState(consentLibrary() ?? 'unknown'));
     return () => {

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   appendGalleryPage,
@@ -77,11 +77,12 @@ export default function GallerySection({ galleryId }: { readonly galleryId: stri
 
   useEffect(() => {
     let live = true;
+    // The first page renders in a transition, in slices that yield to the browser (decision 0465).
     loadPage(services, galleryId, 0).then(
-      (first) => live && setPage(first),
+      (first) => live && startTransition(() => setPage(first)),
       (error: unknown) => {
         services.get(Logger).warn('The gallery could not be loaded', { galleryId, error: String(error) });
-        if (live) setPage(null);
+        if (live) startTransition(() => setPage(null));
       },
     );
     return () => {

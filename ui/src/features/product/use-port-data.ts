@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Logger } from '@vitrine/core';
 import { useServices } from '../../shared/service-context';
 import { servicesReady, type Services } from '../../shared/services';
@@ -17,10 +17,11 @@ export function usePortData<T>(key: string, what: string, load: (services: Servi
     servicesReady(services)
       .then((ready) => load(ready))
       .then(
-        (value) => live && setData({ key, value }),
+        // A transition: the part renders in slices that yield to the browser (decision 0465).
+        (value) => live && startTransition(() => setData({ key, value })),
         (error: unknown) => {
           services.get(Logger).warn(`${what} could not be loaded`, { key, error: String(error) });
-          if (live) setData({ key, value: null });
+          if (live) startTransition(() => setData({ key, value: null }));
         },
       );
     return () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { REVIEW_DEFAULTS, reviewPageQuery, ReviewsGateway, type ProductImage } from '@vitrine/core';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
@@ -20,7 +20,7 @@ export function PhotoReviews({ slug }: { slug: string }) {
     gateway
       .getReviews(slug, reviewPageQuery(1, { size: REVIEW_DEFAULTS.photoReviewsLimit, filter: 'hasphotos:true' }))
       .then((result) => {
-        if (live && result.ok) setPhotos(result.value.results.flatMap((r) => r.photos.map((photo) => ({ id: r.id, photo }))));
+        if (live && result.ok) startTransition(() => setPhotos(result.value.results.flatMap((r) => r.photos.map((photo) => ({ id: r.id, photo })))));
       })
       .catch(() => undefined);
     return () => {

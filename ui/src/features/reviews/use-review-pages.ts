@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { reviewPageQuery, ReviewsGateway, type ReviewPage } from '@vitrine/core';
 import { useService } from '../../shared/service-context';
@@ -37,9 +37,10 @@ export function useReviewPages(slug: string): { state: ReviewPageState; url: Rev
         if (!live) return;
         const page = result.ok ? result.value : null;
         cache.current.set(key, page);
-        setState(page ? { status: 'ready', page } : { status: 'empty' });
+        // A transition: the page of reviews renders in slices that yield to the browser (decision 0465).
+        startTransition(() => setState(page ? { status: 'ready', page } : { status: 'empty' }));
       })
-      .catch(() => live && setState({ status: 'error' }));
+      .catch(() => live && startTransition(() => setState({ status: 'error' })));
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchResultsPath } from '@vitrine/core';
 import { whenIdle } from '../../shared/when-idle';
@@ -44,15 +44,21 @@ export function SearchBoxLoader({ onFocus }: { onFocus?: () => void }) {
   const standIn = useRef<HTMLInputElement>(null);
   const handover = useRef<Handover>({ focused: false, value: null });
 
-  const want = () => {
+  /**
+   * Loads the combobox and swaps it in: at once when the shopper approached the field (`urgent`),
+   * else in a transition, which renders in slices that yield to the browser (decision 0465). A
+   * shopper who approaches before a transition's swap commits makes it urgent.
+   */
+  const want = (urgent: boolean) => {
     if (Loaded) return;
     void loadSearchBox().then((component) => {
       // Read just before the stand-in leaves the page.
       handover.current.focused = standIn.current !== null && document.activeElement === standIn.current;
-      setLoaded(() => component);
+      if (urgent) setLoaded(() => component);
+      else startTransition(() => setLoaded(() => component));
     });
   };
-  useEffect(() => (Loaded ? undefined : whenIdle(want)));
+  useEffect(() => (Loaded ? undefined : whenIdle(() => want(false))));
 
   useLayoutEffect(() => {
     if (!Loaded) return;
@@ -70,8 +76,8 @@ export function SearchBoxLoader({ onFocus }: { onFocus?: () => void }) {
       <form
         role="search"
         className={styles.form}
-        onPointerEnter={want}
-        onTouchStart={want}
+        onPointerEnter={() => want(true)}
+        onTouchStart={() => want(true)}
         onSubmit={(event) => {
           event.preventDefault();
           const q = standIn.current?.value.trim() ?? '';
@@ -89,7 +95,7 @@ export function SearchBoxLoader({ onFocus }: { onFocus?: () => void }) {
           defaultValue={params.get('q') ?? ''}
           onFocus={() => {
             onFocus?.();
-            want();
+            want(true);
           }}
           onInput={(event) => {
             handover.current.value = event.currentTarget.value;
