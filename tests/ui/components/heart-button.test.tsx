@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CookieJar, Logger, WishlistGateway, type Token } from '@vitrine/core';
@@ -35,7 +35,7 @@ function renderHearts(wishlists: WishlistGateway, productIds: readonly string[])
   return { logger };
 }
 
-const heartIn = (place: number) => screen.getByRole('region', { name: `Place ${place}` }).querySelector('button')!;
+const heartIn = (place: number) => within(screen.getByRole('region', { name: `Place ${place}` })).getByRole('button', { name: 'Add to favorites' });
 
 describe('HeartButton (shopping.md §3 canHeart; decision 0221)', () => {
   it('shows a product already on the favorites as pressed', async () => {

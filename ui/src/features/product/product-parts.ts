@@ -18,10 +18,11 @@ export const GiftCardBuyBox = preloadableLazy(async () => (await import('./gift-
 /**
  * The product route's `preloadParts` (decision 0426): the server-rendered parts of the product page
  * that live in chunks of their own, loaded before a server-rendered page hydrates. `data` is the
- * server's {@link ProductData} (undefined when the route rendered an error): the heart, the gift card buy box
- * for a gift card, "Notify me" when a SKU takes back-in-stock requests (whichever colour is picked;
- * the site's feature switch is not read here, a chunk of a few KB loaded for nothing at worst).
- * Resolves when they are loaded; rejects when a chunk fails (the caller ignores it).
+ * server's {@link ProductData} (undefined when the route rendered an error): the heart on every
+ * product page, the gift card buy box for a gift card, "Notify me" when a SKU takes back-in-stock
+ * requests (whichever colour is picked; the site's feature switch is not read here, a chunk of a
+ * few KB loaded for nothing at worst). Resolves when they are loaded; rejects when a chunk fails
+ * (the caller ignores it).
  */
 export async function preloadProductParts(data: Pick<ProductData, 'product'> | undefined): Promise<void> {
   const product = data?.product;
