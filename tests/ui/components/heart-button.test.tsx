@@ -3,23 +3,18 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CookieJar, Logger, WishlistGateway, type Token } from '@vitrine/core';
+import { CookieJar, Logger, WishlistGateway } from '@vitrine/core';
 import { InMemoryCookieJar, InMemoryWishlists, MemoryLogger } from '@vitrine/adapters/in-memory';
 import { HeartButton } from '../../../ui/src/components/heart-button';
 import { ServicesProvider } from '../../../ui/src/shared/service-context';
-import type { Services } from '../../../ui/src/shared/services';
+import { createServices, provide, valuesModule } from '../../../ui/src/di/container';
 import { aProduct } from '../../mothers/product.mother';
 
 const product = aProduct();
 
 function renderHearts(wishlists: WishlistGateway, productIds: readonly string[]) {
   const logger = new MemoryLogger();
-  const bound = new Map<symbol, unknown>([
-    [WishlistGateway.key, wishlists],
-    [CookieJar.key, new InMemoryCookieJar()],
-    [Logger.key, logger],
-  ]);
-  const services: Services = { get: <T,>(port: Token<T>) => bound.get(port.key) as T, has: (port) => bound.has(port.key) };
+  const services = createServices(valuesModule([provide(WishlistGateway, wishlists), provide(CookieJar, new InMemoryCookieJar()), provide(Logger, logger)]));
   i18n.loadAndActivate({ locale: 'en-US', messages: {} });
   render(
     <I18nProvider i18n={i18n}>

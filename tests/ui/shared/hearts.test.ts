@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CookieJar, Logger, WishlistGateway, type Token, type Wishlist } from '@vitrine/core';
+import { CookieJar, Logger, WishlistGateway, type Wishlist } from '@vitrine/core';
 import { InMemoryCookieJar, InMemoryWishlists, MemoryLogger } from '@vitrine/adapters/in-memory';
 import { HeartsStore } from '../../../ui/src/shared/hearts';
-import type { Services } from '../../../ui/src/shared/services';
+import { createServices, provide, valuesModule } from '../../../ui/src/di/container';
 import { aProduct, anotherProduct } from '../../mothers/product.mother';
 
 /**
@@ -38,15 +38,7 @@ class HeldWishlists extends InMemoryWishlists {
 
 function storeWith(wishlists: WishlistGateway, cookies = new InMemoryCookieJar()) {
   const logger = new MemoryLogger();
-  const bound = new Map<symbol, unknown>([
-    [WishlistGateway.key, wishlists],
-    [CookieJar.key, cookies],
-    [Logger.key, logger],
-  ]);
-  const services: Services = {
-    get: <T,>(port: Token<T>) => bound.get(port.key) as T,
-    has: (port) => bound.has(port.key),
-  };
+  const services = createServices(valuesModule([provide(WishlistGateway, wishlists), provide(CookieJar, cookies), provide(Logger, logger)]));
   return { store: new HeartsStore(services), logger, cookies };
 }
 
