@@ -140,6 +140,12 @@ for (const [name, viewport] of VIEWPORTS) {
       await passStepUpIfAsked(page, card);
       await expect(card).toContainText('Expires 04/30');
       await expect(card).not.toContainText('Needs verification');
+      // The shopper reads the toast and closes it: on a phone it sits over the card's buttons, and
+      // a click as it appears would land on the toast instead.
+      const notifications = page.getByRole('region', { name: 'Notifications' });
+      await expect(notifications).toContainText('The card was saved.');
+      await notifications.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notifications).not.toContainText('The card was saved.');
 
       await card.getByRole('button', { name: 'Set as default' }).click();
       await expect(card).toContainText('Default payment method');
