@@ -5,6 +5,7 @@ import { deferredServices, eager, type DeferredServices } from './deferred-servi
 import { createSessionEvents, SessionEventsPort } from './session-events';
 import { toastsOf } from '../shared/toasts/toast-store';
 import { capturingLogger } from '../shared/error-capture';
+import { nextTask } from '../shared/next-task';
 
 /** Options of {@link browserServices}. */
 export interface BrowserServicesOptions {
@@ -54,9 +55,14 @@ export function browserServices({ site, apiBaseUrl }: BrowserServicesOptions): D
     ],
     async (firstPaint, ports) => {
       const onServerError = () => toastsOf(services).showServerError();
-      const container = (await import('./browser-container')).httpContainer({ site, apiBaseUrl, events, firstPaint, ports, onServerError });
+      const { httpContainer } = await import('./browser-container');
+      // Building the container and starting the guest token's call are tasks of their own, not
+      // parts of whatever task the chunk's import resolved in, such as hydration's start (decision 0471).
+      await nextTask();
+      const container = httpContainer({ site, apiBaseUrl, events, firstPaint, ports, onServerError });
       // A first visit fetches its guest token before any other call, so the first cart call does not meet a 401.
-      if (!readAuthCookie(container.get(CookieJar)))
+      if (!readAuthCookie(container.get(CookieJar))) {
+        await nextTask();
         await container
           .get(SessionGateway)
           .createGuestSession()
@@ -64,6 +70,7 @@ export function browserServices({ site, apiBaseUrl }: BrowserServicesOptions): D
             () => undefined,
             (error: unknown) => container.get(Logger).warn('Guest token fetch failed', { error: String(error) }),
           );
+      }
       return container;
     },
   );

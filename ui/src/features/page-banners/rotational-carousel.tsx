@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAROUSEL, clampSlideIndex, lastSlideIndex, nextSlideIndex, previousSlideIndex, sliderControls, type SimpleBannerModel, type SliderConfig } from '@vitrine/core';
 import { useFormatNumber } from '../../shared/format';
+import { useCarousel } from '../../components/use-carousel';
 import { BannerPicture } from './banner-picture';
 import styles from './page-banners.module.css';
 
@@ -15,16 +15,17 @@ export interface RotationalCarouselProps {
 
 /**
  * The rotational banner's carousel (shell-and-account.md §4 "Slider", §9 carousel gutter 1 and
- * activeBuffer 1; decision 0412), on embla: one slide per view, moved by one, no looping (it stops
- * at the ends, core's nextSlideIndex and previousSlideIndex; sliderControls disables the arrow at
- * an end). Slides are CAROUSEL.gutter spacing units apart; the slides within CAROUSEL.activeBuffer of
- * the current one are rendered with their images, the others keep their box empty and are inert.
- * A live status tells the position ("Slide 2 of 3"). `onMove` gets the new index on every move.
+ * activeBuffer 1; decision 0412), on embla (started in a task of its own, {@link useCarousel}): one
+ * slide per view, moved by one, no looping (it stops at the ends, core's nextSlideIndex and
+ * previousSlideIndex; sliderControls disables the arrow at an end). Slides are CAROUSEL.gutter
+ * spacing units apart; the slides within CAROUSEL.activeBuffer of the current one are rendered with
+ * their images, the others keep their box empty and are inert. A live status tells the position
+ * ("Slide 2 of 3"). `onMove` gets the new index on every move.
  */
 export default function RotationalCarousel({ slides, arrowClassName, onMove }: RotationalCarouselProps) {
   const { t } = useLingui();
   const formatNumber = useFormatNumber();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: false, containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useCarousel({ align: 'start', loop: false, containScroll: 'trimSnaps' });
   const [index, setIndex] = useState(0);
   const current = useRef(0);
   const config: SliderConfig = { count: slides.length, perPage: 1, step: 'one', loop: false };

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import useEmblaCarousel from 'embla-carousel-react';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ProductImage } from '@vitrine/core';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { useCarousel } from '../../components/use-carousel';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
 import { whenIdle } from '../../shared/when-idle';
 import styles from './product-gallery.module.css';
@@ -23,7 +23,7 @@ const SLIDE_SIZES = '(min-width: 1440px) 820px, (min-width: 1025px) 58vw, 100vw'
  */
 export function ProductGallery({ images, productName }: { images: readonly ProductImage[]; productName: string }) {
   const { t } = useLingui();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [index, setIndex] = useState(0);
   // False on the server, while hydrating and until the browser is idle: then the carousel starts
   // (its viewport gets embla's ref) and the slides after the first render their image.
