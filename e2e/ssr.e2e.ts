@@ -122,23 +122,25 @@ test.describe('hydration', () => {
 });
 
 test.describe('server-rendered parts in chunks of their own', () => {
-  test('"Notify me" answers the first click after hydration, even when its chunk is slow to arrive', async ({ page }) => {
-    // The part's chunk arrives 3 s late: the page hydrates only once it is there (decision 0426),
-    // so the server's button has its handler when the hydration mark is set.
-    await page.route(/\/assets\/notify-me-[\w-]+\.js$/, async (route) => {
+  /**
+   * Holds the named chunk back 3 s: the page hydrates only once it is there (decision 0426), so
+   * the server's button has its handler when the hydration mark is set.
+   */
+  const holdChunkBack = (page: Page, chunk: string) =>
+    page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
+
+  test('"Notify me" answers the first click after hydration, even when its chunk is slow to arrive', async ({ page }) => {
+    await holdChunkBack(page, 'notify-me');
     await page.goto(`/shop/${SHOWCASE.soldOut.slug}`);
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByRole('combobox', { name: 'Sold-out size' })).toBeVisible();
   });
 
   test("the product page's heart answers the first click after hydration, even when its chunk is slow to arrive", async ({ page }) => {
-    await page.route(/\/assets\/heart-button-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    });
+    await holdChunkBack(page, 'heart-button');
     await page.goto(`/shop/${SHOWCASE.standard.slug}`);
     const heart = page.getByRole('main').getByRole('button', { name: 'Add to favorites' });
     await heart.click();
