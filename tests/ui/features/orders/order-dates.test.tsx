@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Logger, ShellContentGateway, type DatetimeOptions, type Token } from '@vitrine/core';
+import { Logger, ShellContentGateway, type DatetimeOptions } from '@vitrine/core';
 import { InMemoryShellContent, MemoryLogger, sampleDatetimeOptions } from '@vitrine/adapters/in-memory';
+import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
 import { withDatetimeOptions } from '../../../../ui/src/features/orders/datetime-options';
 import { useOrderDates } from '../../../../ui/src/features/orders/order-labels';
 import type { Services } from '../../../../ui/src/shared/services';
@@ -12,11 +13,7 @@ import { aSite, aSiteConfiguration } from '../../../mothers/index';
 /** Services answering only the shell content gateway and a memory logger. */
 function servicesWith(shellContent: ShellContentGateway) {
   const logger = new MemoryLogger();
-  const ports = new Map<symbol, unknown>([
-    [ShellContentGateway.key, shellContent],
-    [Logger.key, logger],
-  ]);
-  const services: Services = { get: <T,>(port: Token<T>) => ports.get(port.key) as T, has: (port) => ports.has(port.key) };
+  const services = createServices(valuesModule([provide(ShellContentGateway, shellContent), provide(Logger, logger)]));
   return { services, logger };
 }
 

@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Clock, ContentGateway, Logger, type GlobalPromoContainer, type Token } from '@vitrine/core';
+import { Clock, ContentGateway, Logger, type GlobalPromoContainer } from '@vitrine/core';
 import { InMemoryContent, MemoryLogger, sampleGlobalPromo } from '@vitrine/adapters/in-memory';
 import { makeShellLoader, type ShellData } from '../../../../ui/src/features/shell/global-promo.loader';
-import type { Services } from '../../../../ui/src/shared/services';
+import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
 import { renderApp } from '../../render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -14,12 +14,7 @@ const NOW = Date.parse('2026-11-27T10:00:00Z');
 /** Services answering the content gateway, a fixed clock and a memory logger. */
 function servicesWith(content: ContentGateway) {
   const logger = new MemoryLogger();
-  const ports = new Map<symbol, unknown>([
-    [ContentGateway.key, content],
-    [Clock.key, { now: () => NOW } satisfies Clock],
-    [Logger.key, logger],
-  ]);
-  const services: Services = { get: <T,>(port: Token<T>) => ports.get(port.key) as T, has: (port) => ports.has(port.key) };
+  const services = createServices(valuesModule([provide(ContentGateway, content), provide(Clock, { now: () => NOW }), provide(Logger, logger)]));
   return { services, logger };
 }
 

@@ -1,11 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentGateway, Logger, type HeaderContent, type Token } from '@vitrine/core';
+import { ContentGateway, Logger, type HeaderContent } from '@vitrine/core';
 import { createInMemoryBackend, inMemoryBackendBindings } from '@vitrine/adapters';
 import { InMemoryContent, MemoryLogger, sampleHeaderContent } from '@vitrine/adapters/in-memory';
-import { createServices } from '../../../../ui/src/di/container';
+import { createServices, provide, valuesModule } from '../../../../ui/src/di/container';
 import { loadHeaderContent } from '../../../../ui/src/features/shell/header-content.loader';
-import type { Services } from '../../../../ui/src/shared/services';
 import { aNavForest, aProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
 import { renderApp, renderRoutes } from '../../render-app';
 
@@ -15,11 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 /** Services answering only the content gateway and a memory logger. */
 function servicesWith(content: ContentGateway) {
   const logger = new MemoryLogger();
-  const ports = new Map<symbol, unknown>([
-    [ContentGateway.key, content],
-    [Logger.key, logger],
-  ]);
-  const services: Services = { get: <T,>(port: Token<T>) => ports.get(port.key) as T, has: (port) => ports.has(port.key) };
+  const services = createServices(valuesModule([provide(ContentGateway, content), provide(Logger, logger)]));
   return { services, logger };
 }
 
