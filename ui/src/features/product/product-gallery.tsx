@@ -18,7 +18,8 @@ const SLIDE_SIZES = '(min-width: 1440px) 820px, (min-width: 1025px) 58vw, 100vw'
  * (decision 0280). The carousel starts, and those images render, once the browser is idle after
  * hydration, as a transition (decision 0454): starting it measures the page (a forced layout) and
  * rendering the slides mounts their images, which made one task of 50-90 ms right after hydration;
- * the arrows stay disabled until it runs. Every slide reserves the first image's aspect ratio.
+ * embla itself starts in a task after the next frame ({@link useCarousel}, decision 0471), and the
+ * arrows stay disabled until it runs. Every slide reserves the first image's aspect ratio.
  * Remount it (key) when the colour changes to start at image 1.
  */
 export function ProductGallery({ images, productName }: { images: readonly ProductImage[]; productName: string }) {
