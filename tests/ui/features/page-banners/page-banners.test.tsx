@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,8 @@ describe('PageBanners (shell-and-account.md §3, §4; decision 0410)', () => {
     // The server's still slide first; the carousel's chunk then takes over with live buttons.
     await within(carousel).findByText('Slide 1 of 3', {}, { timeout: 15_000 });
     const next = within(carousel).getByRole('button', { name: 'Next slide' });
-    expect(next.hasAttribute('disabled')).toBe(false);
+    // The arrows wait for embla, which starts a frame after the carousel mounts (decision 0471).
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
     const previous = within(carousel).getByRole('button', { name: 'Previous slide' });
     expect(previous.hasAttribute('disabled')).toBe(true);
     expect(within(carousel).getByRole('link', { name: 'Women’s jackets in new winter colours' })).toBeTruthy();
@@ -77,7 +78,9 @@ describe('PageBanners (shell-and-account.md §3, §4; decision 0410)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await within(region).findByText('Free gift wrap')).toBeTruthy();
     await screen.findByText('Slide 1 of 3', {}, { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
+    await user.click(next);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   }, 20_000);
 

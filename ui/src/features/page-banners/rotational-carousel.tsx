@@ -17,10 +17,11 @@ export interface RotationalCarouselProps {
  * The rotational banner's carousel (shell-and-account.md §4 "Slider", §9 carousel gutter 1 and
  * activeBuffer 1; decision 0412), on embla (started in a task of its own, {@link useCarousel}): one
  * slide per view, moved by one, no looping (it stops at the ends, core's nextSlideIndex and
- * previousSlideIndex; sliderControls disables the arrow at an end). Slides are CAROUSEL.gutter
- * spacing units apart; the slides within CAROUSEL.activeBuffer of the current one are rendered with
- * their images, the others keep their box empty and are inert. A live status tells the position
- * ("Slide 2 of 3"). `onMove` gets the new index on every move.
+ * previousSlideIndex; sliderControls disables the arrow at an end; both wait for embla, since a
+ * move made before it runs would not scroll). Slides are CAROUSEL.gutter spacing units apart; the
+ * slides within CAROUSEL.activeBuffer of the current one are rendered with their images, the others
+ * keep their box empty and are inert. A live status tells the position ("Slide 2 of 3"). `onMove`
+ * gets the new index on every move.
  */
 export default function RotationalCarousel({ slides, arrowClassName, onMove }: RotationalCarouselProps) {
   const { t } = useLingui();
@@ -73,10 +74,10 @@ export default function RotationalCarousel({ slides, arrowClassName, onMove }: R
         </ul>
       </div>
       <div className={`${styles.arrows} ${arrowClassName}`}>
-        <button type="button" className={styles.arrow} disabled={!controls.canPrevious} aria-label={t`Previous slide`} onClick={() => go(previousSlideIndex(index, config))}>
+        <button type="button" className={styles.arrow} disabled={!api || !controls.canPrevious} aria-label={t`Previous slide`} onClick={() => go(previousSlideIndex(index, config))}>
           ‹
         </button>
-        <button type="button" className={styles.arrow} disabled={!controls.canNext} aria-label={t`Next slide`} onClick={() => go(nextSlideIndex(index, config))}>
+        <button type="button" className={styles.arrow} disabled={!api || !controls.canNext} aria-label={t`Next slide`} onClick={() => go(nextSlideIndex(index, config))}>
           ›
         </button>
       </div>
