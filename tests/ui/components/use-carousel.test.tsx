@@ -33,19 +33,21 @@ function Toggle({ seen }: { seen: unknown[] }) {
 /** Waits for the next frame and a task after it. */
 const afterNextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
-/** Every embla that starts watches its viewport's size: counting ResizeObservers counts starts (jsdom has none of its own). */
+/**
+ * Every embla that starts watches its viewport's size: counting ResizeObservers counts starts. The
+ * count wraps the inert observer that tests/ui/browser-shims.ts gives jsdom.
+ */
 let started = 0;
+const ShimObserver = window.ResizeObserver;
 beforeEach(() => {
   started = 0;
   vi.stubGlobal(
     'ResizeObserver',
-    class {
-      constructor() {
+    class extends ShimObserver {
+      constructor(callback: ResizeObserverCallback) {
+        super(callback);
         started += 1;
       }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
     },
   );
 });
