@@ -11,8 +11,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 /** What the init script keeps on `window.__bench`. */
 interface BenchState {
-  /** Event Timing entries of interactions since the last reset: interactionId and duration, ms. */
-  events: { id: number; duration: number }[];
+  /** Event Timing entries of interactions since the last reset: interactionId and times on the page's clock, ms. */
+  events: { id: number; startTime: number; duration: number; processingStart: number; processingEnd: number }[];
   /** web-vitals INP of the page so far, ms (null before the first interaction is reported). */
   inp: number | null;
   /** event.timeStamp of the last keydown / pointerdown, ms on the page's clock. */
@@ -40,7 +40,8 @@ function installProbe(): void {
   window.__bench = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) state.events.push({ id: entry.interactionId, duration: entry.duration });
+      const { interactionId: id, startTime, duration, processingStart, processingEnd } = entry;
+      if (id) state.events.push({ id, startTime, duration, processingStart, processingEnd });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   window.webVitals.onINP((metric) => (state.inp = metric.value), { reportAllChanges: true, durationThreshold: 0 });
@@ -94,9 +95,24 @@ export function lastResourceMs(page: Page, part: string): Promise<number | null>
 }
 
 /** What one measured interaction gave. */
+/**
+ * The three parts of an interaction (all its Event Timing entries: pointerdown, pointerup, click, …),
+ * ms: from the input to the first handler starting (another task was running), from there to the
+ * last handler's end (the handlers, and what ran between them), and from there to the next paint
+ * (rendering, and any task that ran first). Their sum is the interaction's latency; Event Timing
+ * rounds each entry's duration to 8 ms.
+ */
+export interface InteractionParts {
+  readonly inputDelay: number;
+  readonly processing: number;
+  readonly presentation: number;
+}
+
 export interface InteractionFigures {
   /** Longest Event Timing duration among the action's interactions, ms; null when none reached the 16 ms floor of the API. */
   readonly latencyMs: number | null;
+  /** The parts of that longest entry's interaction (null with latencyMs). */
+  readonly parts: InteractionParts | null;
   /** web-vitals INP of the page after the action, ms (null when nothing was reported yet). */
   readonly pageInpMs: number | null;
 }
@@ -111,8 +127,16 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
   await act();
   await settle(page);
   return page.evaluate(() => {
-    const durations = window.__bench.events.map((e) => e.duration);
-    return { latencyMs: durations.length ? Math.max(...durations) : null, pageInpMs: window.__bench.inp };
+    const events = window.__bench.events;
+    const longest = events.reduce<(typeof events)[number] | null>((a, e) => (a && a.duration >= e.duration ? a : e), null);
+    if (!longest) return { latencyMs: null, parts: null, pageInpMs: window.__bench.inp };
+    const same = events.filter((e) => e.id === longest.id);
+    const start = Math.min(...same.map((e) => e.startTime));
+    const firstHandler = Math.min(...same.map((e) => e.processingStart));
+    const lastHandlerEnd = Math.max(...same.map((e) => e.processingEnd));
+    const end = Math.max(...same.map((e) => e.startTime + e.duration));
+    const parts = { inputDelay: firstHandler - start, processing: lastHandlerEnd - firstHandler, presentation: end - lastHandlerEnd };
+    return { latencyMs: longest.duration, parts, pageInpMs: window.__bench.inp };
   });
 }
 

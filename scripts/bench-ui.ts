@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { armReadyProbe, domElementCount, heapUsedAfterGc, instrumentContext, lastResourceMs, measureInteraction, readyDelay, throttleCpu, type InteractionFigures } from './bench-ui-probes.js';
+import { armReadyProbe, domElementCount, heapUsedAfterGc, instrumentContext, lastResourceMs, measureInteraction, readyDelay, throttleCpu, type InteractionFigures, type InteractionParts } from './bench-ui-probes.js';
 import { formatBenchTable, INTERACTION_TARGETS, type BenchRow } from './perf-report.js';
 import { CHROME_FLAGS, ensureChromiumPath, ROOT, startStore, type RunningServer } from './perf-store.js';
 
@@ -52,6 +52,13 @@ async function openPage(browser: Browser, url: string, viewport: { width: number
   return page;
 }
 
+/** "input delay 4 + handlers 30 + rendering 50 ms; " for a row's note (empty without an entry). */
+function partsNote(parts: InteractionParts | null): string {
+  if (!parts) return '';
+  const ms = (value: number) => Math.max(0, Math.round(value));
+  return `input delay ${ms(parts.inputDelay)} + handlers ${ms(parts.processing)} + rendering ${ms(parts.presentation)} ms; `;
+}
+
 function inpRow(name: string, f: InteractionFigures): BenchRow {
   const floor = f.latencyMs === null ? 'under the 16 ms Event Timing floor; ' : '';
   return {
@@ -59,7 +66,7 @@ function inpRow(name: string, f: InteractionFigures): BenchRow {
     value: f.latencyMs ?? 16,
     unit: 'ms',
     target: INTERACTION_TARGETS.maxInpMs,
-    note: `${floor}page INP (web-vitals) ${f.pageInpMs === null ? 'not reported yet' : `${Math.round(f.pageInpMs)} ms`}`,
+    note: `${floor}${partsNote(f.parts)}page INP (web-vitals) ${f.pageInpMs === null ? 'not reported yet' : `${Math.round(f.pageInpMs)} ms`}`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './breadcrumbs.module.css';
 
@@ -11,8 +12,9 @@ export interface Crumb {
 /**
  * Breadcrumbs (shopping.md §7 "Breadcrumbs are fetched by slug"): a navigation landmark named
  * "Breadcrumb" holding an ordered list; the last crumb is the current page (`aria-current`).
+ * Memoized (shallow props): pass the same `items` array while the trail does not change.
  */
-export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+export const Breadcrumbs = memo(function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useLingui();
   if (items.length === 0) return null;
   return (
@@ -35,4 +37,4 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       </ol>
     </nav>
   );
-}
+});

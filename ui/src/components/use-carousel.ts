@@ -1,5 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, type RefCallback } from 'react';
+import { afterNextPaint } from '../shared/after-next-paint';
 
 /**
  * embla-carousel-react's `useEmblaCarousel` (`options`: embla's options), started in a task of its
@@ -8,8 +9,7 @@ import { useCallback, type RefCallback } from 'react';
  *
  * embla's own ref stores the viewport in React state. React calls a ref while it commits, and a
  * state update made then is rendered, committed and its effects run in the same task, embla's
- * start with them. Handed over in a task after the next frame instead (`requestAnimationFrame`,
- * then a `setTimeout` of 0 ms), the commit that mounted the carousel and embla's start are two
+ * start with them. Handed over in a task after the next frame instead (`afterNextPaint`), the commit that mounted the carousel and embla's start are two
  * shorter tasks, and embla measures the slides (their offsets, a forced layout when the page's
  * layout is out of date) after the browser has laid the page out for that frame. A viewport that
  * leaves before then never starts embla.
@@ -19,13 +19,9 @@ export function useCarousel(options: Parameters<typeof useEmblaCarousel>[0]): re
   const viewportRef = useCallback(
     (node: HTMLElement | null) => {
       if (!node) return;
-      let timer = 0;
-      const frame = window.requestAnimationFrame(() => {
-        timer = window.setTimeout(() => setViewport(node), 0);
-      });
+      const cancel = afterNextPaint(() => setViewport(node));
       return () => {
-        window.cancelAnimationFrame(frame);
-        window.clearTimeout(timer);
+        cancel();
         setViewport(null);
       };
     },

@@ -119,6 +119,14 @@ describe('routing helpers of the guard', () => {
     expect(queryOf('?customerZipCode=1&a=2')).toEqual({ customerZipCode: '1', a: '2' });
   });
 
+  it('answers a repeated path from the same table the same way, and another table by its own routes', () => {
+    expect(guardOfPath(routes, '/cart')).toBeNull();
+    expect(guardOfPath(routes, '/cart')).toBeNull();
+    const guardedCart = [{ path: '/', children: [{ path: 'cart', handle: { guard: { requiresAuthorization: true } } }] }];
+    expect(guardOfPath(guardedCart, '/cart')).toEqual({ requiresAuthorization: true });
+    expect(guardOfPath(routes, '/cart')).toBeNull();
+  });
+
   it('says where a guard result goes instead of the route', () => {
     expect(guardRedirectPath({ kind: 'cancel' }, '/orders')).toBe('/');
     expect(guardRedirectPath({ kind: 'redirect', path: '/order-inquiry', state: { downgradeRedirectPath: true } }, '/orders')).toBe(`/order-inquiry?${DOWNGRADE_REDIRECT_FLAG}=true`);

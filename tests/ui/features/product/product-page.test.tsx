@@ -93,6 +93,23 @@ describe('product page', () => {
     await waitFor(() => expect(router.state.location.search).toContain('type=REGULAR'));
   });
 
+  it('checks the size in the click and writes the query after the next paint, once for several quick changes (decision 0472)', async () => {
+    const { router } = renderApp(HOODIE_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Chaz Kangeroo Hoodie' });
+    const size = (name: string) => within(radioGroup('Size')).getByRole('radio', { name }) as HTMLInputElement;
+    const navigations: string[] = [];
+    const unsubscribe = router.subscribe((state) => navigations.push(state.location.search));
+    act(() => size('S').click());
+    act(() => size('M').click());
+    // Checked at once; the router has not been told yet.
+    expect(size('M').checked).toBe(true);
+    expect(currentUrl(router)).toBe(HOODIE_PATH);
+    await waitFor(() => expect(currentUrl(router)).toBe(`${HOODIE_PATH}?color=BLACK&size=M`));
+    unsubscribe();
+    expect(navigations.filter((search) => search.includes('size='))).toEqual(['?color=BLACK&size=M']);
+    expect(size('M').checked).toBe(true);
+  });
+
   it('translates the §5 message for an unknown fit', async () => {
     renderApp(`${HOODIE_PATH}?type=PETITE`, { products: [aProductWithFits()] });
     expect(await screen.findByText('Fit not available. Please select another fit.')).toBeTruthy();

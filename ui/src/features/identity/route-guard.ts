@@ -8,14 +8,21 @@ export interface GuardHandle {
   readonly hideAccountMenu?: boolean;
 }
 
-/** What the deepest matching route of `pathname` (an app path) requires, or null when nothing. */
+/** The last answer of {@link guardOfPath}: a query-only navigation (a PDP selection) asks again for the same path. */
+let last: { routes: readonly RouteObject[]; pathname: string; guard: GuardedRoute | null } | null = null;
+
+/**
+ * What the deepest matching route of `pathname` (an app path) requires, or null when nothing.
+ * Matching flattens and ranks the whole route table, so the last answer is kept and reused for the
+ * same table and path.
+ */
 export function guardOfPath(routes: readonly RouteObject[], pathname: string): GuardedRoute | null {
+  if (last && last.routes === routes && last.pathname === pathname) return last.guard;
   const matches = matchRoutes([...routes], pathname) ?? [];
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const guard = (matches[i]!.route.handle as GuardHandle | undefined)?.guard;
-    if (guard) return guard;
-  }
-  return null;
+  let guard: GuardedRoute | null = null;
+  for (let i = matches.length - 1; i >= 0 && !guard; i -= 1) guard = (matches[i]!.route.handle as GuardHandle | undefined)?.guard ?? null;
+  last = { routes, pathname, guard };
+  return guard;
 }
 
 /** A query string as a record (the last value of a repeated name wins). */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState } from 'react';
 import type { ProductImage } from '@vitrine/core';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useCarousel } from '../../components/use-carousel';
@@ -20,9 +20,10 @@ const SLIDE_SIZES = '(min-width: 1440px) 820px, (min-width: 1025px) 58vw, 100vw'
  * rendering the slides mounts their images, which made one task of 50-90 ms right after hydration;
  * embla itself starts in a task after the next frame ({@link useCarousel}, decision 0471), and the
  * arrows stay disabled until it runs. Every slide reserves the first image's aspect ratio.
- * Remount it (key) when the colour changes to start at image 1.
+ * Remount it (key) when the colour changes to start at image 1. Memoized: a size or quantity
+ * change renders the page again, not the gallery.
  */
-export function ProductGallery({ images, productName }: { images: readonly ProductImage[]; productName: string }) {
+export const ProductGallery = memo(function ProductGallery({ images, productName }: { images: readonly ProductImage[]; productName: string }) {
   const { t } = useLingui();
   const [viewportRef, api] = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [index, setIndex] = useState(0);
@@ -113,4 +114,4 @@ export function ProductGallery({ images, productName }: { images: readonly Produ
       )}
     </section>
   );
-}
+});

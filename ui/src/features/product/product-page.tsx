@@ -1,6 +1,6 @@
 import { numberFormat } from '../../shared/format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { badgeDisplay, foreignTextLanguage, giftCardKind, isBackInStockOffered, type LocalizedTexts, type Product } from '@vitrine/core';
 import { PickupInStore } from '../../shared/pickup-in-store-slot';
@@ -66,11 +66,16 @@ function ProductDetail({ product, sizeGuide, labels }: { product: Product; sizeG
   }, [product.removeForLegalReasons]);
 
   const images = selection.color?.images.length ? selection.color.images : (product.colors.find((c) => c.images.length > 0)?.images ?? []);
-  const crumbs: Crumb[] = [
-    { label: t`Home`, to: '/' },
-    ...(product.parentCategory ? [{ label: product.parentCategory.displayName, to: `/${product.parentCategory.slug}` }] : []),
-    { label: product.displayName },
-  ];
+  // The same arrays on every render of the product: the memoized parts below skip a selection change.
+  const crumbs = useMemo<Crumb[]>(
+    () => [
+      { label: t`Home`, to: '/' },
+      ...(product.parentCategory ? [{ label: product.parentCategory.displayName, to: `/${product.parentCategory.slug}` }] : []),
+      { label: product.displayName },
+    ],
+    [t, product],
+  );
+  const recSeeds = useMemo(() => [product.productId], [product.productId]);
   const price = selection.sku ? priceRangeOf(selection.sku.listPrice, selection.sku.salePrice) : product.price;
   // Sold-out sizes of the picked colour and fit that take back-in-stock requests (shopping.md §4; decision 0222).
   const backInStock = config.features.backInStock === true;
@@ -166,40 +171,47 @@ function ProductDetail({ product, sizeGuide, labels }: { product: Product; sizeG
             <SocialProof productId={product.productId} />
           </Suspense>
 
-          <div className={styles.details}>
-            <details className={styles.section} open>
-              <summary>
-                <Trans>Details</Trans>
-              </summary>
-              <div lang={textLang}>
-                {/* Sanitised by the loader (product.loader.ts). */}
-                <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />
-              </div>
-              <p className={styles.style}>
-                <Trans>Style No. {product.styleNumber}</Trans>
-              </p>
-            </details>
-            {product.sizeAndFit && (
-              <details className={styles.section}>
-                <summary>
-                  <Trans>Size &amp; fit</Trans>
-                </summary>
-                <p>{product.sizeAndFit}</p>
-              </details>
-            )}
-            {product.dimensions && (
-              <details className={styles.section}>
-                <summary>
-                  <Trans>Dimensions</Trans>
-                </summary>
-                <p>{product.dimensions}</p>
-              </details>
-            )}
-          </div>
+          <ProductTexts product={product} textLang={textLang} />
         </div>
       </div>
       <ReviewsSlot slug={product.productSlug} productName={product.displayName} />
-      <RecTraysSlot page="product" productIds={[product.productId]} />
+      <RecTraysSlot page="product" productIds={recSeeds} />
     </div>
   );
 }
+
+/** The PDP's details, size & fit and dimensions sections (shopping.md §2); memoized, since they do not depend on the selection. */
+const ProductTexts = memo(function ProductTexts({ product, textLang }: { product: Product; textLang: string | undefined }) {
+  return (
+    <div className={styles.details}>
+      <details className={styles.section} open>
+        <summary>
+          <Trans>Details</Trans>
+        </summary>
+        <div lang={textLang}>
+          {/* Sanitised by the loader (product.loader.ts). */}
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />
+        </div>
+        <p className={styles.style}>
+          <Trans>Style No. {product.styleNumber}</Trans>
+        </p>
+      </details>
+      {product.sizeAndFit && (
+        <details className={styles.section}>
+          <summary>
+            <Trans>Size &amp; fit</Trans>
+          </summary>
+          <p>{product.sizeAndFit}</p>
+        </details>
+      )}
+      {product.dimensions && (
+        <details className={styles.section}>
+          <summary>
+            <Trans>Dimensions</Trans>
+          </summary>
+          <p>{product.dimensions}</p>
+        </details>
+      )}
+    </div>
+  );
+});

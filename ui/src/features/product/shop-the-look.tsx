@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { lookToShow, lookTrayPieces, productPath, shopTheLookPresentation, stylePath, StyleGateway, type StylePiece, type StyleSummary } from '@vitrine/core';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
@@ -66,7 +66,7 @@ function TrayPiece({ piece, styleId, quickshop }: { piece: StylePiece; styleId: 
  * with a "Quick shop" link per piece (the #quickshop hash modal). A look without other pieces, or
  * whose pieces cannot be loaded, falls back to the link card.
  */
-export default function ShopTheLook({ productId }: { productId: string }) {
+function ShopTheLook({ productId }: { productId: string }) {
   const parentStyleId = useSearchParams()[0].get('parentStyleId');
   const presentation = shopTheLookPresentation(useExperiments().shopTheLookVariant);
   const headingId = useId();
@@ -96,3 +96,6 @@ export default function ShopTheLook({ productId }: { productId: string }) {
     </section>
   );
 }
+
+/** Memoized: the product page renders again on every selection change; the looks depend on the product only. */
+export default memo(ShopTheLook);

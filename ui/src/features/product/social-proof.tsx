@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import { SOCIAL_PROOF_LOOKBACK_MINS, SocialProofGateway } from '@vitrine/core';
 import { visitorId } from '../../shared/visitor-id';
 import { usePortData } from './use-port-data';
@@ -10,7 +11,7 @@ import styles from './social-proof.module.css';
  * region whose space is reserved (no layout shift). A failure is logged and the line stays empty
  * (shopping.md §8 "Social-proof or translation failures").
  */
-export default function SocialProof({ productId }: { productId: string }) {
+function SocialProof({ productId }: { productId: string }) {
   const proof = usePortData(productId, 'Social proof', async (services) => {
     const gateway = services.get(SocialProofGateway);
     await gateway.recordEvent(productId, 'VIEW', visitorId());
@@ -27,3 +28,6 @@ export default function SocialProof({ productId }: { productId: string }) {
     </p>
   );
 }
+
+/** Memoized: the product page renders again on every selection change; the figure depends on the product only. */
+export default memo(SocialProof);

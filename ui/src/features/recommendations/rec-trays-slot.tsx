@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { recTrayPlacements } from '@vitrine/core';
 import { useExperiments } from '../../shared/experiments';
 import type { RecTraysProps } from './rec-trays';
@@ -13,9 +13,10 @@ const RecTrays = lazy(() => import('./rec-trays'));
  * the first paint render the reserved, empty space), then the lazily loaded trays, so nothing shifts
  * while they load (CLS). Put it below the page's main content. A page whose experiments ask no
  * tray (a listing's hold-out variant; decision 0424) reserves nothing and loads nothing: the
- * dataset event then goes with the page's next tray.
+ * dataset event then goes with the page's next tray. Memoized (shallow props): give it the same
+ * `productIds` and `cartLines` arrays while they do not change.
  */
-export function RecTraysSlot(props: RecTraysProps) {
+export const RecTraysSlot = memo(function RecTraysSlot(props: RecTraysProps) {
   const hydrated = useHydrated();
   const experiments = useExperiments();
   if (recTrayPlacements(props.page, experiments).length === 0) return null;
@@ -26,4 +27,4 @@ export function RecTraysSlot(props: RecTraysProps) {
       <RecTrays {...props} />
     </Suspense>
   );
-}
+});
