@@ -119,14 +119,17 @@ export interface InteractionFigures {
 
 /**
  * Performs `act` and returns the longest interaction latency it caused (its INP had it been the
- * page's only interaction) and the page's web-vitals INP afterwards. `act` should wait for its
- * visible result.
+ * page's only interaction) and the page's web-vitals INP afterwards. `act` performs the input only;
+ * `check` then waits for its visible result, once the interaction has painted: Playwright's
+ * locators run in the page (a role query computes roles and names across the document, 50-80 ms
+ * at 4× CPU), so a check polled right after the input lands in the interaction's frame and delays
+ * its paint.
  */
-export async function measureInteraction(page: Page, act: () => Promise<void>): Promise<InteractionFigures> {
+export async function measureInteraction(page: Page, act: () => Promise<void>, check?: () => Promise<void>): Promise<InteractionFigures> {
   await page.evaluate(() => (window.__bench.events = []));
   await act();
   await settle(page);
-  return page.evaluate(() => {
+  const figures = await page.evaluate(() => {
     const events = window.__bench.events;
     const longest = events.reduce<(typeof events)[number] | null>((a, e) => (a && a.duration >= e.duration ? a : e), null);
     if (!longest) return { latencyMs: null, parts: null, pageInpMs: window.__bench.inp };
@@ -138,6 +141,8 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
     const parts = { inputDelay: firstHandler - start, processing: lastHandlerEnd - firstHandler, presentation: end - lastHandlerEnd };
     return { latencyMs: longest.duration, parts, pageInpMs: window.__bench.inp };
   });
+  await check?.();
+  return figures;
 }
 
 /**

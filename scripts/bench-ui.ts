@@ -77,14 +77,16 @@ async function productScenario(browser: Browser, baseUrl: string, productPath: s
     const sizes = page.getByRole('radiogroup', { name: 'Size' });
     const size = sizes.locator('label').filter({ has: page.locator('input[type=radio]:not(:disabled)') }).first();
     await size.scrollIntoViewIfNeeded();
-    const chooseSize = await measureInteraction(page, async () => {
-      await size.click();
-      await sizes.locator('input:checked').waitFor({ state: 'attached' });
-    });
-    const add = await measureInteraction(page, async () => {
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await page.getByRole('status').filter({ hasText: /added to your cart/i }).waitFor();
-    });
+    const chooseSize = await measureInteraction(
+      page,
+      () => size.click(),
+      () => sizes.locator('input:checked').waitFor({ state: 'attached' }),
+    );
+    const add = await measureInteraction(
+      page,
+      () => page.getByRole('button', { name: 'Add to cart' }).click(),
+      () => page.getByRole('status').filter({ hasText: /added to your cart/i }).waitFor(),
+    );
     return [inpRow(`INP: choose a size (${productPath.split('?')[0]})`, chooseSize), inpRow('INP: add to cart', add)];
   } finally {
     await page.context().close();
@@ -95,10 +97,11 @@ async function productScenario(browser: Browser, baseUrl: string, productPath: s
 async function pushMenuScenario(browser: Browser, baseUrl: string): Promise<BenchRow[]> {
   const page = await openPage(browser, `${baseUrl}/`, PHONE);
   try {
-    const open = await measureInteraction(page, async () => {
-      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    });
+    const open = await measureInteraction(
+      page,
+      () => page.getByRole('banner').getByRole('button', { name: 'Menu' }).click(),
+      () => page.getByRole('dialog', { name: 'Menu' }).waitFor(),
+    );
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     const branch = await measureInteraction(page, () => dialog.getByRole('button', { name: /Women/ }).first().click());
     return [inpRow('INP: open the push menu (390 px)', open), inpRow('INP: push menu, open a branch', branch)];
@@ -112,10 +115,11 @@ async function dropdownScenario(browser: Browser, baseUrl: string): Promise<Benc
   const page = await openPage(browser, `${baseUrl}/`, DESKTOP);
   try {
     const trigger = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]').first();
-    const open = await measureInteraction(page, async () => {
-      await trigger.click();
-      await page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded="true"]').waitFor();
-    });
+    const open = await measureInteraction(
+      page,
+      () => trigger.click(),
+      () => page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded="true"]').waitFor(),
+    );
     return [inpRow('INP: open a desktop dropdown', open)];
   } finally {
     await page.context().close();
@@ -181,10 +185,11 @@ async function listingScenario(browser: Browser, baseUrl: string): Promise<Bench
 
     const subnav = grid.getByRole('navigation', { name: /^Subcategories of/ }).getByRole('link').first();
     const subName = ((await subnav.textContent()) ?? '').trim();
-    const narrow = await measureInteraction(page, async () => {
-      await subnav.click();
-      await page.waitForURL((url) => url.pathname !== `/${LISTING_CATEGORY}`);
-    });
+    const narrow = await measureInteraction(
+      page,
+      () => subnav.click(),
+      () => page.waitForURL((url) => url.pathname !== `/${LISTING_CATEGORY}`),
+    );
     rows.push(inpRow(`INP: narrow to a subcategory (${subName})`, narrow));
     rows.push({ name: 'INP: change sort / filter', value: null, unit: 'ms', target: INTERACTION_TARGETS.maxInpMs, note: 'not measured: the category page has no sort or filter control (paged, decision 0052)' });
     return rows;
