@@ -121,7 +121,7 @@ export interface InteractionFigures {
  * Performs `act` and returns the longest interaction latency it caused (its INP had it been the
  * page's only interaction) and the page's web-vitals INP afterwards. `act` performs the input only;
  * `check` then waits for its visible result, once the interaction has painted: Playwright's
- * locators run in the page (a role query computes roles and names across the document, 50-80 ms
+ * locators run in the page (a role query computes roles and names across the document, 82 ms once
  * at 4× CPU), so a check polled right after the input lands in the interaction's frame and delays
  * its paint.
  */
