@@ -94,7 +94,6 @@ export function lastResourceMs(page: Page, part: string): Promise<number | null>
   }, part);
 }
 
-/** What one measured interaction gave. */
 /**
  * The three parts of an interaction (all its Event Timing entries: pointerdown, pointerup, click, …),
  * ms: from the input to the first handler starting (another task was running), from there to the
@@ -108,6 +107,7 @@ export interface InteractionParts {
   readonly presentation: number;
 }
 
+/** What one measured interaction gave. */
 export interface InteractionFigures {
   /** Longest Event Timing duration among the action's interactions, ms; null when none reached the 16 ms floor of the API. */
   readonly latencyMs: number | null;
@@ -121,9 +121,9 @@ export interface InteractionFigures {
  * Performs `act` and returns the longest interaction latency it caused (its INP had it been the
  * page's only interaction) and the page's web-vitals INP afterwards. `act` performs the input only;
  * `check` then waits for its visible result, once the interaction has painted: Playwright's
- * locators run in the page (a role query computes roles and names across the document, 82 ms once
- * at 4× CPU), so a check polled right after the input lands in the interaction's frame and delays
- * its paint.
+ * locators run in the page (a role query computes roles and names across the document; one took
+ * 82 ms at 4× CPU), so a check polled right after the input can run before the interaction's paint
+ * and count in its latency.
  */
 export async function measureInteraction(page: Page, act: () => Promise<void>, check?: () => Promise<void>): Promise<InteractionFigures> {
   await page.evaluate(() => (window.__bench.events = []));

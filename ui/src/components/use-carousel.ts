@@ -9,10 +9,10 @@ import { afterNextPaint } from '../shared/after-next-paint';
  *
  * embla's own ref stores the viewport in React state. React calls a ref while it commits, and a
  * state update made then is rendered, committed and its effects run in the same task, embla's
- * start with them. Handed over in a task after the next frame instead (`afterNextPaint`), the commit that mounted the carousel and embla's start are two
- * shorter tasks, and embla measures the slides (their offsets, a forced layout when the page's
- * layout is out of date) after the browser has laid the page out for that frame. A viewport that
- * leaves before then never starts embla.
+ * start with them. Handed over in a task after the next frame instead (`afterNextPaint`), the
+ * commit that mounted the carousel and embla's start are two shorter tasks, and embla measures the
+ * slides (their offsets, a forced layout when the page's layout is out of date) after the browser
+ * has laid the page out for that frame. A viewport that leaves before then never starts embla.
  */
 export function useCarousel(options: Parameters<typeof useEmblaCarousel>[0]): readonly [RefCallback<HTMLElement>, UseEmblaCarouselType[1]] {
   const [setViewport, api] = useEmblaCarousel(options);
