@@ -114,6 +114,8 @@ interface CallState {
   lastReissue: Exclude<ReissueAction, null> | undefined;
   /** The token renewal itself failed (no reissue was made). */
   renewalFailed: boolean;
+  /** The caller's signal, if any: once aborted, an abort is the caller's, not a failure (decision 0473). */
+  readonly callerSignal: AbortSignal | undefined;
 }
 
 /** Most retries of one call: one token renewal, one cookie clean-up, and the GET network retries. */
@@ -170,7 +172,7 @@ function transportFailureOf(error: unknown): Exclude<HttpFailureKind, 'http'> | 
  *   (shopping.md §8, shell-and-account.md §4 "a second failure aborts"); any other failure of the
  *   reissue (a 409 from the cart after renewal) is thrown as itself; a GET whose network retries
  *   all failed logs 'Retry failed' (with the retries made) before its own prefixed failure line
- *   (decision 0442).
+ *   (decision 0442); a call its caller's signal aborted logs at debug (decision 0473).
  * Requests are sent with `credentials: 'include'` (the token is an HttpOnly cookie).
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -282,7 +284,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           if (!failure) return error;
           // GETs retried after network errors that keep failing: 'Retry failed' too (decision 0442).
           if (call.networkRetries > 0 && failure.kind !== 'http') logger.error(RETRY_FAILED_MESSAGE, { url: request.url, retries: call.networkRetries, retry: { code: failure.code, message: failure.message } });
-          const entry = failureLogEntry(failure);
+          const entry = failureLogEntry(failure, call.callerSignal?.aborted === true);
           logger[entry.level](entry.message, entry.context);
           if (entry.includeHeaderDebug) logger.debug(`${HTTP_LOG_PREFIX} INVALID_HEADER request headers`, headerDebugInfo(request.headers.entries()));
           return failure;
@@ -300,6 +302,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       reissueCause: undefined,
       lastReissue: undefined,
       renewalFailed: false,
+      callerSignal: request.signal,
     };
     const kyOptions: Options = {
       method,

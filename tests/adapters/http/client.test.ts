@@ -309,7 +309,7 @@ describe('createHttpClient: retries after network failures', () => {
     await expect(h.http.get('/slow')).resolves.toEqual({ late: true });
   });
 
-  it("reports an aborted call as 'Request aborted', without retry", async () => {
+  it("throws a call its caller aborted as 'Request aborted', without retry, and logs it at debug only (decision 0473)", async () => {
     const h = clientHarness();
     h.stub.on('GET', '/api/x', hang);
     const controller = new AbortController();
@@ -318,6 +318,15 @@ describe('createHttpClient: retries after network failures', () => {
     const failure = await failureOf(pending);
     expect(failure).toMatchObject({ kind: 'aborted', code: 'ABORTED', message: 'Request aborted' });
     expect(h.stub.calls).toHaveLength(1);
+    expect(h.logger.entries.map((e) => [e.level, e.message])).toEqual([['debug', '[http] Request aborted GET /api/x']]);
+  });
+
+  it("logs an abort its caller did not ask for as '[http] Request aborted' at error", async () => {
+    const h = clientHarness();
+    h.stub.on('GET', '/api/x', () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    const controller = new AbortController();
+    const failure = await failureOf(h.http.get('/x', { signal: controller.signal }));
+    expect(failure).toMatchObject({ kind: 'aborted', code: 'ABORTED', message: 'Request aborted' });
     expect(h.logger.entries.map((e) => [e.level, e.message])).toEqual([['error', '[http] Request aborted GET /api/x']]);
   });
 });

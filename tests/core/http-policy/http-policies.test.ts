@@ -130,6 +130,7 @@ describe('httpFailureLog (shell §8)', () => {
     for (const m of ['Network Error', 'Request aborted', 'timeout', 'BLOCKED_BY_PERIMETER_X', 'INVALID_HEADER']) expect(httpFailureLog(null, m)).toEqual({ level: 'error', prefix: '[http]' });
   });
   it('logs 404 at debug, other 4xx at warn, the rest at error', () => {
+    expect(httpFailureLog(null, 'Request aborted', true)).toEqual({ level: 'debug', prefix: '[http]' });
     expect(httpFailureLog(404, 'NOT_FOUND')).toEqual({ level: 'debug', prefix: null });
     expect(httpFailureLog(409, 'X')).toEqual({ level: 'warn', prefix: null });
     expect(httpFailureLog(500, 'X')).toEqual({ level: 'error', prefix: null });

@@ -35,13 +35,14 @@ function pathOf(url: string): string {
  * How one failure is logged (shell-and-account.md §8), with level and prefix from core's
  * `httpFailureLog` (decision 0036): 'Network Error', 'Request aborted', 'timeout',
  * BLOCKED_BY_PERIMETER_X and INVALID_HEADER at error with the '[http]' prefix; 404 at debug; other
- * 4xx at warn; 5xx at error. Pure.
+ * 4xx at warn; 5xx at error. `cancelledByCaller`: the caller's own signal aborted the call; an
+ * 'aborted' failure is then logged at debug, so it is never reported (decision 0473). Pure.
  */
-export function failureLogEntry(failure: Pick<HttpError, 'kind' | 'status' | 'code' | 'message' | 'method' | 'url'>): FailureLogEntry {
+export function failureLogEntry(failure: Pick<HttpError, 'kind' | 'status' | 'code' | 'message' | 'method' | 'url'>, cancelledByCaller = false): FailureLogEntry {
   const where = `${failure.method.toUpperCase()} ${pathOf(failure.url)}`;
   const context = { status: failure.status, code: failure.code, message: failure.message, url: failure.url };
   const label = failure.kind === 'http' ? failure.code : CLIENT_ERROR_MESSAGE[failure.kind];
-  const { level, prefix } = httpFailureLog(failure.kind === 'http' ? failure.status : null, label);
+  const { level, prefix } = httpFailureLog(failure.kind === 'http' ? failure.status : null, label, cancelledByCaller && failure.kind === 'aborted');
   const text = prefix === null ? `${failure.status} ${label} ${where}` : `${prefix} ${label} ${where}`;
   return { level, message: text, context, includeHeaderDebug: failure.kind === 'http' && failure.code === INVALID_HEADER_CODE };
 }

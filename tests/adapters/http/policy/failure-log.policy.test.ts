@@ -30,6 +30,12 @@ describe('failureLogEntry (levels and prefix from core httpFailureLog)', () => {
     expect(entry.context).toEqual({ status: input.status, code: input.code, message: 'm', url: input.url });
   });
 
+  it("logs an abort its caller asked for at debug, and any other failure of such a call as usual (decision 0473)", () => {
+    expect(failureLogEntry(failure('aborted', 0, 'ABORTED'), true)).toMatchObject({ level: 'debug', message: `[http] Request aborted ${WHERE}` });
+    expect(failureLogEntry(failure('network', 0, 'NETWORK_ERROR'), true)).toMatchObject({ level: 'error', message: `[http] Network Error ${WHERE}` });
+    expect(failureLogEntry(failure('http', 500, 'INTERNAL'), true).level).toBe('error');
+  });
+
   it('asks for header debug information on INVALID_HEADER only', () => {
     expect(failureLogEntry(failure('http', 400, 'INVALID_HEADER')).includeHeaderDebug).toBe(true);
     expect(failureLogEntry(failure('http', 400, 'INVALID_REQUEST')).includeHeaderDebug).toBe(false);
