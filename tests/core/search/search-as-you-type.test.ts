@@ -48,12 +48,12 @@ function stubPort(failing: readonly string[] = []) {
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
 describe('searchAsYouType (shopping.md §4 "Search", §8; decisions 0083, 0133)', () => {
-  it('waits the 200 ms of decision 0083 by default, and a blank text after a pause asks nothing', () => {
-    expect(SUGGESTIONS_DEBOUNCE_MS).toBe(200);
+  it('waits the 100 ms of decision 0474 by default, and a blank text after a pause asks nothing', () => {
+    expect(SUGGESTIONS_DEBOUNCE_MS).toBe(100);
     const { port, calls } = stubPort();
     scheduler().run(({ hot, expectObservable }) => {
       const typed = hot('-a 250ms b', { a: 's', b: ' ' });
-      expectObservable(searchAsYouType({ suggestions: port, logger: aLogger() }, typed), '^ 500ms !').toBe('a b 204ms c 45ms d', {
+      expectObservable(searchAsYouType({ suggestions: port, logger: aLogger() }, typed), '^ 500ms !').toBe('a b 104ms c 145ms d', {
         a: IDLE_SUGGESTIONS,
         b: loading('s'),
         c: loaded('s'),

@@ -5,7 +5,7 @@ import { limitSuggestions, searchStateAfter, type SearchStatus } from '../domain
 import type { SearchSuggestions, SearchSuggestionsResult, SuggestionsSignal } from '../ports/search-suggestions.port.js';
 
 /** How long typing must pause before suggestions are asked for, ms (decision 0083). */
-export const SUGGESTIONS_DEBOUNCE_MS = 200;
+export const SUGGESTIONS_DEBOUNCE_MS = 100;
 
 /**
  * The fewest characters (after trimming) that ask for suggestions; shorter text clears them. The

@@ -60,7 +60,6 @@ export function SearchBox({ onFocus }: { onFocus?: () => void }) {
     onInputValueChange: ({ inputValue, type }) => {
       const value = inputValue ?? '';
       setText(value);
-      if (type === changeType.InputChange) suggestions.typed(value);
       if (value.trim() === '') {
         suggestions.clear();
         // Deleting the text closes the list; focus or ArrowDown opens it on the popular items.
@@ -84,8 +83,12 @@ export function SearchBox({ onFocus }: { onFocus?: () => void }) {
    * The typed text, set in the input's own change event: downshift reports it later (in an effect),
    * and a render between the two put the previous text back into the field, so a quick typist lost
    * characters ("Augusta" became "Augsa"; architecture.md "UI": keyboard operation; decision 0298).
+   * The suggestions' pause starts here too, at the keystroke rather than after its render (decision 0474).
    */
-  const keepTyped = (event: ChangeEvent<HTMLInputElement>) => setText(event.currentTarget.value);
+  const keepTyped = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.currentTarget.value);
+    suggestions.typed(event.currentTarget.value);
+  };
 
   const submit = () => {
     const q = text.trim();
