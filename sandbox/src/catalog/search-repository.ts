@@ -6,9 +6,11 @@ import { searchFold } from './search-fold.js';
  * Keyword search and search-as-you-type terms over the seeded catalogue (shopping.md §7 "Search";
  * decisions 0080 and 0081), in plain Postgres SQL that PGlite and a real Postgres both run:
  * full-text search (`to_tsvector` / `to_tsquery` with prefix matching, the request language's
- * stemmer) plus a case-insensitive substring match (`ILIKE`) on names and categories, computed at
- * query time (218 products need no index). Both sides are folded (`search_fold` in SQL,
- * {@link searchFold} for the query), so matching ignores accents and case (decision 0251).
+ * stemmer) plus a case-insensitive substring match (`ILIKE`) on names and categories. Keyword
+ * search reads the documents the seed wrote (`search_doc`, decision 0475: folding and parsing the
+ * descriptions at query time took about 150 ms a search); the terms are computed at query time. Both
+ * sides are folded (`search_fold` in SQL, {@link searchFold} for the query), so matching ignores
+ * accents and case (decision 0251).
  */
 
 /** Refinement keys the search service understands: the facets of ProductDto.facets (the contract's list). */
@@ -69,12 +71,10 @@ export function startsWithPattern(text: string): string {
 }
 
 /**
- * SQL (a `with recursive` prefix) of the products visible on `$1` (brand) that pass the
- * refinements: `cat_path(product_id, category_id)` pairs every product with its categories shown on
- * the brand and their ancestors; `scoped(product_id)` is the refined product set. Parameters from
- * `$${first}` on are the refinement lists, returned in `params`.
+ * SQL conditions on `p` (the product row) for the refinements, each list a parameter from
+ * `$${first}` on, returned in `params`. No refinement: no condition.
  */
-function scopedProducts(refinements: SearchRefinements | undefined, first: number): { sql: string; params: string[] } {
+function refinementConditions(refinements: SearchRefinements | undefined, first: number): { conditions: string[]; params: string[] } {
   const params: string[] = [];
   const conditions: string[] = [];
   const list = (values: readonly string[]) => {
@@ -92,6 +92,17 @@ function scopedProducts(refinements: SearchRefinements | undefined, first: numbe
       conditions.push(`exists (select 1 from product_color c where c.product_id = p.product_id and (lower(c.color_code) in ${values$} or lower(c.display_name) in ${values$}))`);
     }
   }
+  return { conditions, params };
+}
+
+/**
+ * SQL (a `with recursive` prefix) of the products visible on `$1` (brand) that pass the
+ * refinements: `cat_path(product_id, category_id)` pairs every product with its categories shown on
+ * the brand and their ancestors; `scoped(product_id)` is the refined product set. Parameters from
+ * `$${first}` on are the refinement lists, returned in `params`.
+ */
+function scopedProducts(refinements: SearchRefinements | undefined, first: number): { sql: string; params: string[] } {
+  const { conditions, params } = refinementConditions(refinements, first);
   const sql = `with recursive cat_path(product_id, category_id) as (
       select pc.product_id, c.category_id from product_category pc join category c on c.category_id = pc.category_id where $1 = any(c.brands)
       union
@@ -111,52 +122,30 @@ function scopedProducts(refinements: SearchRefinements | undefined, first: numbe
  * or the whole query must appear inside its name or category and facet text. Tiers: name matches
  * first, then category/facet matches, then description-only matches; within a tier by text rank,
  * names starting with the query first, then catalogue position and id. A blank query matches nothing.
+ * Reads the seed's search documents of `scope.brand` in `scope.language` (decision 0475), so a
+ * language no site of the brand answers in finds nothing.
  */
 export async function searchProductIds(db: Db, query: string, scope: SearchScope): Promise<string[]> {
   const text = query.trim();
   if (text === '') return [];
-  const scoped = scopedProducts(scope.refinements, 7);
+  const refined = refinementConditions(scope.refinements, 7);
   const rows = await db.query<{ product_id: string }>(
-    `${scoped.sql},
-    category_names as (
-      select cp.product_id, string_agg(distinct c.display_name, ' ') as names
-        from cat_path cp join category c on c.category_id = cp.category_id
-       where c.nest_level > 0
-       group by cp.product_id
-    ),
-    color_names as (
-      select c.product_id, string_agg(c.display_name, ' ') as names from product_color c group by c.product_id
-    ),
-    doc as (
-      select p.product_id, p.position,
-             search_fold(coalesce(t.display_name, p.display_name)) as name,
-             search_fold(concat_ws(' ', cn.names, p.merchandise_class, p.attribution_product_type,
-               (select string_agg(h, ' ') from jsonb_array_elements_text(p.highlights) h), kn.names)) as facets,
-             search_fold(regexp_replace(coalesce(t.description, p.description), '<[^>]*>', ' ', 'g')) as description
-        from product p
-        join scoped s on s.product_id = p.product_id
-        left join product_translation t on t.product_id = p.product_id and t.language = $2
-        left join category_names cn on cn.product_id = p.product_id
-        left join color_names kn on kn.product_id = p.product_id
-    ),
-    vec as (
-      select d.*, to_tsvector($3::regconfig, d.name) as name_v, to_tsvector($3::regconfig, d.facets) as facets_v,
-             to_tsvector($3::regconfig, d.description) as description_v,
-             to_tsquery($3::regconfig, nullif($4, '')) as q
-        from doc d
-    ),
+    `with q as (select to_tsquery($3::regconfig, nullif($4, '')) as q),
     hit as (
-      select v.product_id, v.position, v.name,
-             case when v.name_v @@ v.q or v.name ilike $5 then 0
-                  when (v.name_v || v.facets_v) @@ v.q or v.facets ilike $5 then 1
+      select d.product_id, d.position, d.name,
+             case when d.name_v @@ q.q or d.name ilike $5 then 0
+                  when (d.name_v || d.facets_v) @@ q.q or d.facets ilike $5 then 1
                   else 2 end as tier,
-             coalesce(ts_rank(setweight(v.name_v, 'A') || setweight(v.facets_v, 'B') || setweight(v.description_v, 'D'), v.q), 0) as rank
-        from vec v
-       where (v.name_v || v.facets_v || v.description_v) @@ v.q or v.name ilike $5 or v.facets ilike $5
+             coalesce(ts_rank(d.doc_v, q.q), 0) as rank
+        from search_doc d
+        join product p on p.product_id = d.product_id
+       cross join q
+       where d.brand = $1 and d.language = $2
+         and (d.doc_v @@ q.q or d.name ilike $5 or d.facets ilike $5)${refined.conditions.map((c) => `\n         and ${c}`).join('')}
     )
     select product_id from hit
      order by tier, rank desc, (name ilike $6) desc, position, product_id`,
-    [scope.brand, scope.language, textSearchConfig(scope.language), prefixTsQuery(text), containsPattern(text), startsWithPattern(text), ...scoped.params],
+    [scope.brand, scope.language, textSearchConfig(scope.language), prefixTsQuery(text), containsPattern(text), startsWithPattern(text), ...refined.params],
   );
   return rows.map((r) => r.product_id);
 }
