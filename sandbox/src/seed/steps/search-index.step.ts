@@ -12,7 +12,7 @@ export function searchDocScopes(): { brand: string; language: string }[] {
 }
 
 /**
- * Seed step (decision 0475): the search documents of migration 0176, one per brand family,
+ * The search documents of migration 0176 (decision 0475), one per brand family,
  * answer language and searchable product. Searchable means not a bundle, and listed in a category
  * shown on the brand. A document holds:
  * - the name, in the language when translated;
@@ -21,10 +21,9 @@ export function searchDocScopes(): { brand: string; language: string }[] {
  *   names;
  * - the description without its HTML tags.
  * Every text is folded with `search_fold` (decision 0251) and parsed with the language's
- * text-search configuration. Returns the number of documents written. Runs after every step that
- * writes products.
+ * text-search configuration. Returns the number of documents written.
  */
-export async function seedSearchDocs(db: Db, log: SeedLog): Promise<number> {
+export async function seedSearchDocs(db: Db): Promise<number> {
   let written = 0;
   for (const { brand, language } of searchDocScopes()) {
     const rows = await db.query<{ product_id: string }>(
@@ -68,6 +67,61 @@ export async function seedSearchDocs(db: Db, log: SeedLog): Promise<number> {
     );
     written += rows.length;
   }
-  log(`  Search: ${written} search documents (decision 0475)`);
   return written;
+}
+
+/**
+ * The search-as-you-type candidates of migration 0176 (decision 0475): for each brand family,
+ * answer language and searchable product, every term it carries, with the term folded by
+ * `search_fold`. The terms are its name in the language (when translated), the names of its
+ * categories shown on the brand and of their ancestors (the root excluded), its merchandise class,
+ * product type and highlights, and its colour names. A term a product carries twice is written
+ * twice; readers count distinct products. Returns the number of rows written.
+ */
+export async function seedSearchTerms(db: Db): Promise<number> {
+  let written = 0;
+  for (const { brand, language } of searchDocScopes()) {
+    const rows = await db.query<{ n: number }>(
+      `with recursive cat_path(product_id, category_id) as (
+         select pc.product_id, c.category_id from product_category pc join category c on c.category_id = pc.category_id where $1 = any(c.brands)
+         union
+         select cp.product_id, c.parent_id from cat_path cp join category c on c.category_id = cp.category_id where c.parent_id is not null
+       ),
+       scoped as (
+         select p.product_id from product p where p.product_type <> 'BUNDLE' and p.product_id in (select product_id from cat_path)
+       ),
+       term(term, product_id) as (
+         select coalesce(t.display_name, p.display_name), p.product_id
+           from product p left join product_translation t on t.product_id = p.product_id and t.language = $2
+          where p.product_id in (select product_id from scoped)
+         union all
+         select c.display_name, cp.product_id from cat_path cp join category c on c.category_id = cp.category_id
+          where c.nest_level > 0 and cp.product_id in (select product_id from scoped)
+         union all
+         select f.term, p.product_id from product p
+          cross join lateral (select p.merchandise_class union all select p.attribution_product_type
+                              union all select jsonb_array_elements_text(p.highlights)) f(term)
+          where f.term is not null and p.product_id in (select product_id from scoped)
+         union all
+         select c.display_name, c.product_id from product_color c where c.product_id in (select product_id from scoped)
+       ),
+       written as (
+         insert into search_term (brand, language, product_id, term, folded)
+         select $1, $2, product_id, term, search_fold(term) from term
+         returning 1
+       )
+       select count(*)::int as n from written`,
+      [brand, language],
+    );
+    written += rows[0]?.n ?? 0;
+  }
+  return written;
+}
+
+/** Seed step (decision 0475): the search documents, then the search-as-you-type candidates. Runs after every step that writes products. */
+export async function seedSearchIndex(db: Db, log: SeedLog): Promise<{ documents: number; terms: number }> {
+  const documents = await seedSearchDocs(db);
+  const terms = await seedSearchTerms(db);
+  log(`  Search: ${documents} search documents and ${terms} search-as-you-type terms (decision 0475)`);
+  return { documents, terms };
 }
