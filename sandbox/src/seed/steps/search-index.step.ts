@@ -23,7 +23,7 @@ export function searchDocScopes(): { brand: string; language: string }[] {
  * Every text is folded with `search_fold` (decision 0251) and parsed with the language's
  * text-search configuration. Returns the number of documents written.
  */
-export async function seedSearchDocs(db: Db): Promise<number> {
+async function seedSearchDocs(db: Db): Promise<number> {
   let written = 0;
   for (const { brand, language } of searchDocScopes()) {
     const rows = await db.query<{ product_id: string }>(
@@ -78,7 +78,7 @@ export async function seedSearchDocs(db: Db): Promise<number> {
  * product type and highlights, and its colour names. A term a product carries twice is written
  * twice; readers count distinct products. Returns the number of rows written.
  */
-export async function seedSearchTerms(db: Db): Promise<number> {
+async function seedSearchTerms(db: Db): Promise<number> {
   let written = 0;
   for (const { brand, language } of searchDocScopes()) {
     const rows = await db.query<{ n: number }>(
