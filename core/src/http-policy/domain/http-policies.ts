@@ -129,7 +129,7 @@ export const PREFIXED_FAILURES: readonly string[] = ['Network Error', 'Request a
  * The log level and prefix of a failed call (shell-and-account.md §8; decision 0036): the
  * prefixed failures log at error with the '[http]' prefix; 404 logs at debug; other 4xx at warn;
  * 5xx and unknown at error. `cancelledByCaller`: the call ended because its own caller no longer
- * wanted the answer (a newer keystroke, a superseded navigation); that is no failure, so it logs at
+ * wanted the answer (a newer keystroke, a component that unmounted); that is no failure, so it logs at
  * debug with the prefix and is never reported (decision 0473).
  */
 export function httpFailureLog(status: number | null, messageOrCode: string, cancelledByCaller = false): { level: 'debug' | 'warn' | 'error'; prefix: string | null } {

@@ -4,7 +4,7 @@ import type { Logger } from '../../shared/logger.js';
 import { limitSuggestions, searchStateAfter, type SearchStatus } from '../domain/suggestions.js';
 import type { SearchSuggestions, SearchSuggestionsResult, SuggestionsSignal } from '../ports/search-suggestions.port.js';
 
-/** How long typing must pause before suggestions are asked for, ms (decision 0083). */
+/** How long typing must pause before suggestions are asked for, ms (decisions 0083, 0474). */
 export const SUGGESTIONS_DEBOUNCE_MS = 100;
 
 /**
