@@ -137,8 +137,7 @@ export async function searchProductIds(db: Db, query: string, scope: SearchScope
                   when (d.name_v || d.facets_v) @@ q.q or d.facets ilike $5 then 1
                   else 2 end as tier,
              coalesce(ts_rank(d.doc_v, q.q), 0) as rank
-        from search_doc d
-        join product p on p.product_id = d.product_id
+        from search_doc d${refined.conditions.length > 0 ? '\n        join product p on p.product_id = d.product_id' : ''}
        cross join q
        where d.brand = $1 and d.language = $2
          and (d.doc_v @@ q.q or d.name ilike $5 or d.facets ilike $5)${refined.conditions.map((c) => `\n         and ${c}`).join('')}

@@ -5,6 +5,21 @@ import { SITES } from '../../sites/sites.js';
 /** Where a seed step logs its line (the seed's SeedLog). */
 type SeedLog = (line: string) => void;
 
+/**
+ * SQL (a `with recursive` prefix) of the searchable products of the brand `$1`: `cat_path(product_id,
+ * category_id)` pairs every product with its categories shown on the brand and their ancestors;
+ * `scoped(product_id)` holds the products listed there, bundles excepted. Kept here rather than
+ * shared with the search repository, so that a change to it changes the seed fingerprint.
+ */
+const SEARCHABLE_PRODUCTS = `with recursive cat_path(product_id, category_id) as (
+         select pc.product_id, c.category_id from product_category pc join category c on c.category_id = pc.category_id where $1 = any(c.brands)
+         union
+         select cp.product_id, c.parent_id from cat_path cp join category c on c.category_id = cp.category_id where c.parent_id is not null
+       ),
+       scoped as (
+         select p.product_id from product p where p.product_type <> 'BUNDLE' and p.product_id in (select product_id from cat_path)
+       )`;
+
 /** Every brand family with each language one of its sites answers in, once. */
 export function searchDocScopes(): { brand: string; language: string }[] {
   const seen = new Set<string>();
@@ -28,11 +43,7 @@ async function seedSearchDocs(db: Db): Promise<number> {
   for (const { brand, language } of searchDocScopes()) {
     const rows = await db.query<{ product_id: string }>(
       `insert into search_doc (brand, language, product_id, position, name, facets, name_v, facets_v, doc_v)
-       with recursive cat_path(product_id, category_id) as (
-         select pc.product_id, c.category_id from product_category pc join category c on c.category_id = pc.category_id where $1 = any(c.brands)
-         union
-         select cp.product_id, c.parent_id from cat_path cp join category c on c.category_id = cp.category_id where c.parent_id is not null
-       ),
+       ${SEARCHABLE_PRODUCTS},
        category_names as (
          select cp.product_id, string_agg(distinct c.display_name, ' ') as names
            from cat_path cp join category c on c.category_id = cp.category_id
@@ -52,7 +63,7 @@ async function seedSearchDocs(db: Db): Promise<number> {
            left join product_translation t on t.product_id = p.product_id and t.language = $2
            left join category_names cn on cn.product_id = p.product_id
            left join color_names kn on kn.product_id = p.product_id
-          where p.product_type <> 'BUNDLE' and p.product_id in (select product_id from cat_path)
+          where p.product_id in (select product_id from scoped)
        ),
        vec as (
          select d.*, to_tsvector($3::regconfig, d.name) as name_v, to_tsvector($3::regconfig, d.facets) as facets_v,
@@ -82,14 +93,7 @@ async function seedSearchTerms(db: Db): Promise<number> {
   let written = 0;
   for (const { brand, language } of searchDocScopes()) {
     const rows = await db.query<{ n: number }>(
-      `with recursive cat_path(product_id, category_id) as (
-         select pc.product_id, c.category_id from product_category pc join category c on c.category_id = pc.category_id where $1 = any(c.brands)
-         union
-         select cp.product_id, c.parent_id from cat_path cp join category c on c.category_id = cp.category_id where c.parent_id is not null
-       ),
-       scoped as (
-         select p.product_id from product p where p.product_type <> 'BUNDLE' and p.product_id in (select product_id from cat_path)
-       ),
+      `${SEARCHABLE_PRODUCTS},
        term(term, product_id) as (
          select coalesce(t.display_name, p.display_name), p.product_id
            from product p left join product_translation t on t.product_id = p.product_id and t.language = $2
