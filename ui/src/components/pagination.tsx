@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useFormatNumber } from '../shared/format';
 import { pageWindow } from './page-window';
+import { StableLink } from './stable-link';
 import styles from './pagination.module.css';
 
 /** The current path and query with `page` set (removed for page 1, the canonical first page). */
@@ -20,6 +21,7 @@ function useHrefForPage(): (page: number) => string {
  * A pager (decision 0052): a navigation landmark named "Pagination" with Previous (after page 1),
  * page number and Next (before the last page) links carrying `?page=`; the current page is marked
  * `aria-current="page"`. Renders nothing for a single page. `page` and `totalPages` are 1-based.
+ * StableLinks: a page change starts after the click's next paint (decision 0477).
  */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const { t } = useLingui();
@@ -31,10 +33,10 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       <ul className={styles.list}>
         {page > 1 && (
           <li>
-            <Link to={hrefFor(page - 1)} className={styles.step} rel="prev">
+            <StableLink to={hrefFor(page - 1)} className={styles.step} rel="prev">
               <span aria-hidden="true">‹ </span>
               <Trans>Previous</Trans>
-            </Link>
+            </StableLink>
           </li>
         )}
         {pageWindow(page, totalPages).map((entry, index) =>
@@ -44,23 +46,23 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             </li>
           ) : (
             <li key={entry}>
-              <Link
+              <StableLink
                 to={hrefFor(entry)}
                 className={entry === page ? `${styles.page} ${styles.current}` : styles.page}
                 aria-current={entry === page ? 'page' : undefined}
                 aria-label={t`Page ${formatNumber(entry)}`}
               >
                 {formatNumber(entry)}
-              </Link>
+              </StableLink>
             </li>
           ),
         )}
         {page < totalPages && (
           <li>
-            <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
+            <StableLink to={hrefFor(page + 1)} className={styles.step} rel="next">
               <Trans>Next</Trans>
               <span aria-hidden="true"> ›</span>
-            </Link>
+            </StableLink>
           </li>
         )}
       </ul>

@@ -2,8 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartGateway } from '@vitrine/core';
 import { InMemoryCart } from '@vitrine/adapters/in-memory';
-import { aNavForest, aProduct } from '../../../mothers/index';
-import { renderApp } from '../../render-app';
+import { createInMemoryBackend, inMemoryBackendBindings } from '@vitrine/adapters';
+import { createServices } from '../../../../ui/src/di/container';
+import { aNavForest, aProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
+import { renderApp, renderRoutes } from '../../render-app';
 import { topLevelItems } from '../../../../ui/src/features/shell/use-main-navigation';
 
 /** Makes (min-width: 1025px) match, as on a desktop. */
@@ -90,8 +92,8 @@ describe('header (shell-and-account §2)', () => {
     const { user } = renderApp('/');
     const menuButton = await screen.findByRole('button', { name: 'Menu' });
     await user.click(menuButton);
-    const dialog = screen.getByRole('dialog', { name: 'Menu', hidden: true });
-    expect(dialog.hasAttribute('open')).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
     expect(document.body.classList.contains('scroll-locked')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Close menu', hidden: true }));
     expect(dialog.hasAttribute('open')).toBe(false);
@@ -107,12 +109,37 @@ describe('header (shell-and-account §2)', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
   });
 
+  it('opens the push menu pressed before the navigation tree arrived, once it has (decision 0477)', async () => {
+    desktop(false);
+    const backend = createInMemoryBackend({ products: [aProduct()], nav: aNavForest(), config: aSiteConfiguration() });
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const getNavigation = backend.navigation.getNavigation.bind(backend.navigation);
+    vi.spyOn(backend.navigation, 'getNavigation').mockImplementation(async (query) => {
+      await arrived;
+      return getNavigation(query);
+    });
+    // The cart page: its loader does not ask for the tree (the home page's does).
+    const { user } = renderRoutes('/cart', createServices(inMemoryBackendBindings(backend)), aSite(), aSiteConfiguration());
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).toBeNull();
+    release();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
+    expect(within(dialog).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('below 1025 px the push menu holds the one navigation landmark named "Main", through its levels', async () => {
     desktop(false);
     const { user } = renderApp('/');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const nav = within(dialog).getByRole('navigation', { name: 'Main' });
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toEqual([nav]);
     const parent = (await within(nav).findAllByRole('button')).find((button) => button.textContent?.includes('›'))!;

@@ -34,7 +34,7 @@ describe('the mobile navigation promo (shopping.md §7 componentSupernavAddition
     const menu = await screen.findByRole('button', { name: 'Menu' });
     expect(calls).not.toHaveBeenCalled();
     await user.click(menu);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const promo = await within(dialog).findByRole('region', { name: 'Layers for cold mornings' });
     const photo = within(promo).getByRole('img', { name: 'A woman in a grey yoga jacket' });
     expect([photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('sizes')]).toEqual(['1274', '1580', '112px']);
@@ -53,7 +53,7 @@ describe('the mobile navigation promo (shopping.md §7 componentSupernavAddition
   it('closes the drawer when its call to action is followed', async () => {
     const { user } = renderPhone();
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(await within(dialog).findByRole('link', { name: 'Shop jackets' }));
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
   });
@@ -63,7 +63,7 @@ describe('the mobile navigation promo (shopping.md §7 componentSupernavAddition
     backend.shellContent.setMobileNavPromo(null);
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await waitFor(() => expect(calls).toHaveBeenCalled());
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(dialog.querySelector('[data-mobile-nav-promo]')).toBeNull());
     expect(within(dialog).queryByRole('region')).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('the mobile navigation promo (shopping.md §7 componentSupernavAddition
     backend.shellContent.fail(new Error('content down'));
     const menu = await screen.findByRole('button', { name: 'Menu' });
     await user.click(menu);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(backend.logger.entries.map((e) => [e.level, e.message])).toContainEqual(['warn', 'Mobile navigation promo load failed']));
     await waitFor(() => expect(dialog.querySelector('[data-mobile-nav-promo]')).toBeNull());
     expect(within(dialog).queryByRole('alert')).toBeNull();

@@ -6,6 +6,7 @@ import { useExperiments } from '../../shared/experiments';
 import { useSiteConfig } from '../../shared/site-context';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { Pagination } from '../../components/pagination';
+import { StableLink } from '../../components/stable-link';
 import { ProductGrid } from '../../components/product-grid';
 import { navItemHref } from '../shell';
 import { PageBanners } from '../page-banners';
@@ -64,9 +65,9 @@ export function CategoryPage() {
           <ul className={styles.chips}>
             {links.map(({ item, href }) => (
               <li key={item.itemId}>
-                <Link to={href} className={styles.chip}>
+                <StableLink to={href} className={styles.chip}>
                   {item.displayName}
-                </Link>
+                </StableLink>
               </li>
             ))}
           </ul>

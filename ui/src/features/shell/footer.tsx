@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { memo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { sitesOf } from '@vitrine/core';
+import { StableLink } from '../../components/stable-link';
 import { useSite, useSiteConfig } from '../../shared/site-context';
 import { EmailPageForm, EmailSignUpForm } from '../modals';
 import styles from './footer.module.css';
@@ -9,8 +11,9 @@ import styles from './footer.module.css';
  * The full footer (lazy-loaded by the shell): help links and the hash modals of customer service
  * (shell-and-account.md §2), the regional sites (each a full page load under its context path),
  * the site-select modal when its feature is on (#site-select; shell-and-account.md §2), the e-mail sign-up form (source 'footer'; decision 0201) and the sample-data credits.
+ * Memoised, its links StableLinks (decision 0477): a navigation's start renders none of it, its end only the footer.
  */
-export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
+function Footer({ variant }: { variant: 'full' | 'slim' }) {
   const { t } = useLingui();
   const site = useSite();
   const config = useSiteConfig();
@@ -28,19 +31,19 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
             </h2>
             <ul className={styles.list}>
               <li>
-                <Link to="/cart">
+                <StableLink to="/cart">
                   <Trans>Your cart</Trans>
-                </Link>
+                </StableLink>
               </li>
               <li>
-                <Link to="/wishlist">
+                <StableLink to="/wishlist">
                   <Trans>Favorites</Trans>
-                </Link>
+                </StableLink>
               </li>
               <li>
-                <Link to="/search">
+                <StableLink to="/search">
                   <Trans>Search the store</Trans>
-                </Link>
+                </StableLink>
               </li>
               <li>
                 <a href="#contact-us">
@@ -53,14 +56,14 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
                 </a>
               </li>
               <li>
-                <Link to="/shop/e-gift-card">
+                <StableLink to="/shop/e-gift-card">
                   <Trans>Send an e-gift card</Trans>
-                </Link>
+                </StableLink>
               </li>
               <li>
-                <Link to="/shop/classic-gift-card">
+                <StableLink to="/shop/classic-gift-card">
                   <Trans>Buy a gift card</Trans>
-                </Link>
+                </StableLink>
               </li>
               <li>
                 <a href="#giftcard-balance">
@@ -134,3 +137,5 @@ export default function Footer({ variant }: { variant: 'full' | 'slim' }) {
     </footer>
   );
 }
+
+export default memo(Footer);

@@ -14,11 +14,12 @@ const MobileNavPromoPart = lazy(() => import('./mobile-nav-promo'));
  * (the header renders the desktop "Main" navigation only at ≥ 1025 px, so one is present at a time;
  * decision 0141). Closes on Escape, overlay click, the close button, route change and
  * breakpoint change (the header unmounts it); opening locks page scrolling; focus returns to the
- * Menu button. `children` follow the navigation in the panel (the header's utility links, decision 0366);
+ * Menu button. Its links keep `?subbrand=` on a sub-brand's pages (`subBrand`, decision 0344); keep
+ * `onClose` stable, as the links are memoised (decision 0477). `children` follow the navigation in the panel (the header's utility links, decision 0366);
  * last, while open, the content's promo (componentSupernavAdditionalMobilePromo, decision 0413) in a slot
  * of a fixed height.
  */
-export function MobileNav({ items, open, onClose, children }: { items: readonly NavItem[]; open: boolean; onClose: () => void; children?: ReactNode }) {
+export function MobileNav({ items, subBrand, open, onClose, children }: { items: readonly NavItem[]; subBrand: string | null; open: boolean; onClose: () => void; children?: ReactNode }) {
   const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [trail, setTrail] = useState<readonly NavItem[]>([]);
@@ -43,10 +44,17 @@ export function MobileNav({ items, open, onClose, children }: { items: readonly 
 
   useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
 
+  // A route change closes the menu; not the mount, which can come after the Menu button was pressed
+  // (the menu mounts once the navigation tree and its chunk have loaded; decision 0477).
   const pathname = location.pathname;
+  const shownPathname = useRef(pathname);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => onCloseRef.current(), [pathname]);
+  useEffect(() => {
+    if (pathname === shownPathname.current) return;
+    shownPathname.current = pathname;
+    onCloseRef.current();
+  }, [pathname]);
 
   return (
     <dialog
@@ -80,7 +88,7 @@ export function MobileNav({ items, open, onClose, children }: { items: readonly 
         <nav aria-label={t`Main`}>
           {current && (
             <p className={styles.levelTitle}>
-              <NavLink item={current} className={styles.shopAll} onNavigate={onClose} />
+              <NavLink item={current} subBrand={subBrand} className={styles.shopAll} onNavigate={onClose} />
             </p>
           )}
           <ul className={styles.list}>
@@ -92,7 +100,7 @@ export function MobileNav({ items, open, onClose, children }: { items: readonly 
                   <span aria-hidden="true"> ›</span>
                 </button>
               ) : (
-                <NavLink item={item} className={styles.row} onNavigate={onClose} />
+                <NavLink item={item} subBrand={subBrand} className={styles.row} onNavigate={onClose} />
               )}
             </li>
           ))}
