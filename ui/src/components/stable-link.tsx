@@ -13,7 +13,8 @@ function hrefOf(basename: string, to: string): string {
   return to === '/' || to.startsWith('/?') || to.startsWith('/#') ? `${basename}${to.slice(1)}` : `${basename}${to}`;
 }
 
-export interface StableLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'children'> {
+/** An anchor's attributes but its target: a StableLink opens in the page (a new tab is the browser's, with a modifier key). */
+export interface StableLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'children' | 'target'> {
   /** An app path inside the site ('/women-tops?subbrand=x'), without the site's context path. */
   readonly to: string;
   /** Called on a click the app navigates for (not for one that opens a new tab), before the navigation starts. */

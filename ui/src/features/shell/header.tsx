@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { StableLink } from '../../components/stable-link';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { CartLink } from './cart-link';
 import { GlobalPromo } from './global-promo';
@@ -8,7 +9,6 @@ import { HeaderSlot } from './header-content-slots';
 import { SearchBoxLoader } from './search-box-loader';
 import { SiteSelectorButton } from './site-selector-button';
 import { useMainNavigation } from './use-main-navigation';
-import { preloadableLazy } from '../../shared/preloadable-lazy';
 import { useStickyHeader } from './use-sticky-header';
 import { AccountMenu } from '../identity';
 import { LogoOrBrandTabs, useActiveSubBrand, useMainNavSlug } from '../sub-brand';
