@@ -63,8 +63,8 @@ const Slot = memo(HeaderSlot);
  */
 export const Header = memo(function Header() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const items = useMainNavigation(useMainNavSlug());
   const subBrand = useActiveSubBrand();
+  const items = useMainNavigation(useMainNavSlug(subBrand));
   const [menuOpen, setMenuOpen] = useState(false);
   // Stable: the push menu's links are memoised (decision 0477).
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -12,9 +12,11 @@ export function useActiveSubBrand(): string | null {
   return activeSubBrandCode(config.subBrands, pathname, new URLSearchParams(search).get('subbrand'));
 }
 
-/** The navigation root the main navigation shows (decision 0344): the active sub-brand's rootNavSlug, else the site's. */
-export function useMainNavSlug(): string {
+/**
+ * The navigation root the main navigation shows (decision 0344): the rootNavSlug of the sub-brand
+ * `code` (the active one, from useActiveSubBrand, which the caller has already read), else the site's.
+ */
+export function useMainNavSlug(code: string | null): string {
   const config = useSiteConfig();
-  const code = useActiveSubBrand();
   return config.subBrands.find((b) => b.code === code)?.rootNavSlug ?? config.rootNavSlug;
 }
