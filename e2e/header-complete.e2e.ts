@@ -75,7 +75,7 @@ test.describe('the complete header', () => {
     const utility = menu.getByRole('navigation', { name: 'Utility' });
     await expect(utility.getByRole('link', { name: 'Order status' })).toBeVisible();
     await expect(menu.getByRole('navigation', { name: 'Also visit' }).getByRole('link', { name: 'Vitrine Studio (opens another site)' })).toBeVisible();
-    await expectNoAxeViolations(page, 'dialog');
+    await expectNoAxeViolations(page, '[role="dialog"]');
     await utility.getByRole('link', { name: 'Gift card balance' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('dialog', { name: 'Check a gift card balance' })).toBeVisible();

@@ -24,7 +24,13 @@ test.describe('shell: main navigation (shell-and-account §2)', () => {
 
     await header.menuButton.click();
     await expect(menu).toBeVisible();
-    await expectNoAxeViolations(page, 'dialog');
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    // Focus moves in and Tab wraps inside the menu (decision 0478).
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(header.menuButton).toBeFocused();

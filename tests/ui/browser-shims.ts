@@ -30,6 +30,20 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.dispatchEvent(new Event('close'));
   };
 }
+// Popovers (the push menu, decision 0478): hidden by a style rule, as the browser's
+// `[popover]:not(:popover-open)` is; showPopover/hidePopover set and clear an inline display
+// (jsdom's cascade honours inline styles over rules, not the more specific rule).
+if (typeof HTMLElement.prototype.showPopover !== 'function') {
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    this.style.setProperty('display', 'block');
+  };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    this.style.removeProperty('display');
+  };
+  const style = document.createElement('style');
+  style.textContent = '[popover] { display: none; }';
+  document.head.append(style);
+}
 // Observers used by the PDP carousel (embla-carousel): inert stand-ins.
 class InertObserver {
   observe(): void {}

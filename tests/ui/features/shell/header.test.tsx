@@ -93,14 +93,33 @@ describe('header (shell-and-account §2)', () => {
     const menuButton = await screen.findByRole('button', { name: 'Menu' });
     await user.click(menuButton);
     const dialog = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
-    expect(document.body.classList.contains('scroll-locked')).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(dialog);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // Focus moves in at once; after the first paint the page is locked and hidden from assistive
+    // technology; Tab stays inside.
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.body.classList.contains('scroll-locked')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    // The promo (a chunk of its own) ends the panel's Tab order once it has loaded.
+    await within(dialog).findByRole('link', { name: 'Shop jackets' });
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    const tabbables = Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button'));
+    expect(document.activeElement).toBe(tabbables.at(-1));
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBe(menuButton);
+
+    await user.click(menuButton);
     await user.click(within(dialog).getByRole('button', { name: 'Close menu', hidden: true }));
-    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(document.body.classList.contains('scroll-locked')).toBe(false);
 
     await user.click(menuButton);
-    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(dialog);
     expect(within(dialog).getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
     act(() => media.set(true));
@@ -129,7 +148,7 @@ describe('header (shell-and-account §2)', () => {
     release();
 
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(dialog);
     expect(within(dialog).getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
   });

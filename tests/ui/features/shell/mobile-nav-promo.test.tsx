@@ -44,7 +44,7 @@ describe('the mobile navigation promo (shopping.md §7 componentSupernavAddition
     expect(cta.getAttribute('href')).toBe('/search?q=jacket');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await user.click(menu);
     expect(await within(dialog).findByRole('region', { name: 'Layers for cold mornings' })).toBeTruthy();
     expect(calls).toHaveBeenCalledTimes(1);
@@ -55,7 +55,7 @@ describe('the mobile navigation promo (shopping.md §7 componentSupernavAddition
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(await within(dialog).findByRole('link', { name: 'Shop jackets' }));
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 
   it('shows nothing when the site has no promo', async () => {
@@ -78,7 +78,7 @@ describe('the mobile navigation promo (shopping.md §7 componentSupernavAddition
     await waitFor(() => expect(dialog.querySelector('[data-mobile-nav-promo]')).toBeNull());
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await user.click(menu);
     await waitFor(() => expect(calls).toHaveBeenCalledTimes(2));
   });
