@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /** What the init script keeps on `window.__bench`. */
 interface BenchState {
@@ -84,6 +84,41 @@ async function settle(page: Page, ms = 300): Promise<void> {
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 3000 })))),
   );
   await page.waitForTimeout(ms);
+}
+
+/**
+ * Points the mouse at the centre of `target` (scrolled into view) and returns the press: a mouse
+ * down and up there. The pointer arrives and the page settles (its hover styles, pointerover
+ * handlers) before the press, as a shopper's pointer arrives before the click; and the press runs
+ * no Playwright code in the page, where `locator.click()` moves and presses in one task and checks
+ * its hit target with a listener that runs inside the measured interaction (decision 0478).
+ * Throws when the target has no box (not rendered).
+ */
+export async function aimAt(page: Page, target: Locator): Promise<() => Promise<void>> {
+  await target.scrollIntoViewIfNeeded();
+  // Until the element is on top at the pointer (a banner fixed at the bottom can cover it) and
+  // stays there (content loading above it can move it).
+  let at = '';
+  let aimed = false;
+  for (let tries = 0; tries < 6; tries++) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('bench: the element to press is not rendered');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (!(await target.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point))) {
+      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      continue;
+    }
+    aimed = `${point.x},${point.y}` === at;
+    if (aimed) break;
+    at = `${point.x},${point.y}`;
+    await page.mouse.move(point.x, point.y);
+    await settle(page, 200);
+  }
+  if (!aimed) throw new Error('bench: the element to press is covered or keeps moving');
+  return async () => {
+    await page.mouse.down();
+    await page.mouse.up();
+  };
 }
 
 /** Duration of the last resource fetched whose URL contains `part`, ms (Resource Timing); null when none. */
