@@ -54,3 +54,33 @@ export function wrapTarget(dialog: HTMLElement, active: Element | null, backward
   if (backwards) return !inside || active === first ? last : null;
   return !inside || active === last ? first : null;
 }
+
+/** What {@link dialogKeyDown} reads of a keydown event: a DOM or a React one. */
+export interface DialogKeyEvent {
+  readonly key: string;
+  readonly shiftKey: boolean;
+  readonly currentTarget: HTMLElement;
+  preventDefault(): void;
+  stopPropagation(): void;
+}
+
+/**
+ * The keys of a modal dialog, for its keydown handler on the dialog element (`currentTarget`):
+ * Escape calls `onEscape`, with the event's default and propagation stopped (no native cancel
+ * closes a `<dialog>` behind its owner's back); Tab and Shift+Tab move focus to
+ * {@link wrapTarget} when it names an element, so focus stays inside. Other keys do nothing.
+ */
+export function dialogKeyDown(event: DialogKeyEvent, onEscape: () => void): void {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopPropagation();
+    onEscape();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const target = wrapTarget(event.currentTarget, document.activeElement, event.shiftKey);
+  if (target) {
+    event.preventDefault();
+    target.focus();
+  }
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ModalStyleType } from '@vitrine/core';
-import { initialFocusTarget, wrapTarget } from './dialog-focus';
+import { dialogKeyDown, initialFocusTarget } from './dialog-focus';
 import styles from './dialog.module.css';
 
 /** Props of {@link Dialog}. */
@@ -66,23 +66,6 @@ export function Dialog({ title, description, styleType = 'small', closable = tru
     return () => dialog.removeEventListener('cancel', onCancel);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Handled here so the native cancel (which would close the element behind React's back) never runs.
-      event.preventDefault();
-      event.stopPropagation();
-      if (closable) onClose?.();
-      return;
-    }
-    if (event.key === 'Tab') {
-      const target = wrapTarget(event.currentTarget, document.activeElement, event.shiftKey);
-      if (target) {
-        event.preventDefault();
-        target.focus();
-      }
-    }
-  };
-
   return (
     <dialog
       ref={ref}
@@ -92,7 +75,11 @@ export function Dialog({ title, description, styleType = 'small', closable = tru
       aria-describedby={description ? descriptionId : undefined}
       aria-modal="true"
       tabIndex={-1}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) =>
+        dialogKeyDown(event, () => {
+          if (closable) onClose?.();
+        })
+      }
       {...dataAttributes}
     >
       <div className={styles.panel}>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hideOthers } from 'aria-hidden';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '@vitrine/core';
-import { initialFocusTarget, wrapTarget } from '../../components/dialog-focus';
+import { dialogKeyDown, initialFocusTarget } from '../../components/dialog-focus';
 import { afterNextPaint } from '../../shared/after-next-paint';
 import { NavLink } from './nav-link';
 import styles from './mobile-nav.module.css';
@@ -71,22 +71,6 @@ export function MobileNav({ items, subBrand, open, onClose, children }: { items:
     };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') {
-      const target = wrapTarget(event.currentTarget, document.activeElement, event.shiftKey);
-      if (target) {
-        event.preventDefault();
-        target.focus();
-      }
-    }
-  };
-
   // A route change closes the menu; not the mount, which can come after the Menu button was pressed
   // (the menu mounts once the navigation tree and its chunk have loaded; decision 0477).
   const pathname = location.pathname;
@@ -105,7 +89,7 @@ export function MobileNav({ items, subBrand, open, onClose, children }: { items:
       popover="auto"
       className={styles.dialog}
       aria-label={t`Menu`}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => dialogKeyDown(event, onClose)}
     >
       <div className={styles.panel}>
         <div className={styles.bar}>
