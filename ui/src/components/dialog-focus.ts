@@ -1,6 +1,6 @@
 /**
- * Focus helpers of the shared Dialog (architecture.md "UI": dialog semantics and focus
- * management). Pure DOM queries, no React.
+ * Focus and key helpers of the shared Dialog and the push menu (architecture.md "UI": dialog
+ * semantics and focus management). DOM only, no React.
  */
 
 const TABBABLE = [
