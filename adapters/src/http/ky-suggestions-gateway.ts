@@ -21,7 +21,8 @@ export interface KySuggestionsGatewayOptions {
  * 2. the first term's products: POST /catalog-search-service/v0/{siteId}/products/searches with
  *    `{ query: firstTerm, pageSize: 3, page: 1, refinements? }` and the inventory-pool header,
  *    reading records (skipped when there is no term).
- * Terms are cut to 5 distinct ones and products to 3 (core's limitSuggestions). Both calls carry
+ * Terms are cut to 5 distinct ones and products to 3 (core's limitSuggestions); `onTerms` gets the
+ * terms between the two calls (decision 0479). Both calls carry
  * the caller's signal, so core's searchAsYouType aborts a stale request (decision 0133). Every
  * failure propagates as HttpError (kind 'aborted' after an abort); the caller logs it and clears
  * the suggestions (shopping.md §8).
@@ -36,7 +37,7 @@ export class KySuggestionsGateway implements SearchSuggestions {
   ) {}
 
   /** See {@link SearchSuggestions.suggest}. A blank query answers empty lists without a call. */
-  async suggest(query: string, cancel?: SuggestionsSignal): Promise<SearchSuggestionsResult> {
+  async suggest(query: string, cancel?: SuggestionsSignal, onTerms?: (terms: readonly string[]) => void): Promise<SearchSuggestionsResult> {
     const term = query.trim();
     if (term === '') return { terms: [], products: [] };
     // The platform's AbortSignal is the only SuggestionsSignal callers pass (core names its shape only).
@@ -48,6 +49,7 @@ export class KySuggestionsGateway implements SearchSuggestions {
         ? await this.http.get<SaytResponseDto>(`${base}/sayt/`, { searchParams: { query: term }, ...signal })
         : await this.http.post<SaytResponseDto>(`${base}/sayt/`, { json: { query: term, refinements } satisfies SaytRequestDto, ...signal });
     const { terms } = limitSuggestions({ terms: sayt.result.searchTerms, products: [] });
+    onTerms?.(terms);
     const first = terms[0];
     if (first === undefined) return { terms, products: [] };
     const body: SearchRequestDto = { query: first, pageSize: SUGGESTION_LIMITS.products, page: 1, ...(refinements === undefined ? {} : { refinements }) };

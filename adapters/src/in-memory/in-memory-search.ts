@@ -70,7 +70,7 @@ export class InMemorySearch implements ProductSearch, SearchSuggestions {
   }
 
   /** See {@link SearchSuggestions.suggest}. */
-  async suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult> {
+  async suggest(query: string, signal?: SuggestionsSignal, onTerms?: (terms: readonly string[]) => void): Promise<SearchSuggestionsResult> {
     this.calls.push(`suggest ${query}`);
     if (this.failure) throw this.failure;
     if (signal?.aborted) throw new DOMException('The suggestions call was aborted', 'AbortError');
@@ -92,6 +92,7 @@ export class InMemorySearch implements ProductSearch, SearchSuggestions {
       .sort(([ka, a], [kb, b]) => matchOf(ka) - matchOf(kb) || b.products.size - a.products.size || a.term.length - b.term.length || (ka < kb ? -1 : ka > kb ? 1 : 0))
       .map(([, e]) => e.term);
     const { terms } = limitSuggestions({ terms: ranked, products: [] });
+    onTerms?.(terms);
     const first = terms[0];
     const products = first === undefined ? [] : this.rank(first).slice(0, SUGGESTION_LIMITS.products).map(productTileOf);
     return { terms, products };

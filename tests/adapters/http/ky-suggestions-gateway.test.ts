@@ -24,6 +24,17 @@ describe('KySuggestionsGateway', () => {
     expect(search!.headers.get('x-vitrine-inventory-pool')).toBe('US_DIRECT');
   });
 
+  it('hands the terms to onTerms between the two calls, and not for a blank query (decision 0479)', async () => {
+    const h = clientHarness();
+    h.stub.on('GET', SAYT, json(200, { result: { searchTerms: ['Hero Hoodie', 'hero hoodie', 'Hoodies & Sweatshirts'] } }));
+    h.stub.on('POST', SEARCHES, searchResponse());
+    const seen: { terms: readonly string[]; callsSoFar: number }[] = [];
+    const gateway = new KySuggestionsGateway(h.http, aSite());
+    await gateway.suggest('hoo', undefined, (terms) => seen.push({ terms, callsSoFar: h.stub.calls.length }));
+    await gateway.suggest('  ', undefined, (terms) => seen.push({ terms, callsSoFar: h.stub.calls.length }));
+    expect(seen).toEqual([{ terms: ['Hero Hoodie', 'Hoodies & Sweatshirts'], callsSoFar: 1 }]);
+  });
+
   it('keeps at most 5 distinct terms and 3 products (shopping.md §9)', async () => {
     const h = clientHarness();
     h.stub.on('GET', SAYT, json(200, { result: { searchTerms: ['a1', 'A1', 'a2', ' ', 'a3', 'a4', 'a5', 'a6'] } }));

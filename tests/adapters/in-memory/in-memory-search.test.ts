@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemorySearch, productTileOf } from '../../../adapters/src/in-memory/index.js';
 import { anotherProduct, aProduct } from '../../mothers/product.mother.js';
 
@@ -42,6 +42,12 @@ describe('InMemorySearch', () => {
     await expect(search.suggest('zzz')).resolves.toEqual({ terms: [], products: [] });
     await expect(search.suggest(' ')).resolves.toEqual({ terms: [], products: [] });
     expect(search.calls).toEqual(['suggest hoo', 'suggest gray', 'suggest zzz', 'suggest  ']);
+  });
+
+  it('hands the terms to onTerms before answering (decision 0479)', async () => {
+    const onTerms = vi.fn();
+    const result = await new InMemorySearch(products()).suggest('hoo', undefined, onTerms);
+    expect(onTerms).toHaveBeenCalledExactlyOnceWith(result.terms);
   });
 
   it('throws the given failure until cleared', async () => {

@@ -21,7 +21,7 @@ const CALL = 5;
 
 const resultFor = (query: string): SearchSuggestionsResult => ({ terms: [`${query} hoodie`, `${query} tee`], products: [aTile({ productId: `P-${query}` })] });
 const loading = (keywords: string, previous: SuggestionsState = IDLE_SUGGESTIONS): SuggestionsState => ({ ...previous, status: 'loading', keywords });
-const loaded = (keywords: string): SuggestionsState => ({ status: 'loaded', keywords, ...resultFor(keywords) });
+const loaded = (keywords: string): SuggestionsState => ({ status: 'loaded', keywords, ...resultFor(keywords), termsFor: keywords });
 
 /**
  * A SearchSuggestions stub on virtual time: each call answers `CALL` frames later (or fails for
@@ -136,6 +136,40 @@ describe('searchAsYouType (shopping.md §4 "Search", §8; decisions 0083, 0133)'
         d: { ...loaded('s'), status: 'loading', keywords: 'sh' },
       });
     });
+  });
+
+  it('shows the terms when the port reports them, still loading, then the products with them (decision 0479)', () => {
+    const calls: { query: string; signal: SuggestionsSignal | undefined }[] = [];
+    // The terms come CALL frames after the call and the whole answer CALL frames later.
+    const port: SearchSuggestions = {
+      suggest(query, signal, onTerms) {
+        calls.push({ query, signal });
+        const thenable = {
+          then(resolve: (r: SearchSuggestionsResult) => void) {
+            asyncScheduler.schedule(() => onTerms?.(resultFor(query).terms), CALL);
+            asyncScheduler.schedule(() => resolve(resultFor(query)), 2 * CALL);
+          },
+        };
+        return thenable as unknown as Promise<SearchSuggestionsResult>;
+      },
+      popular: async () => [],
+    };
+    scheduler().run(({ hot, expectObservable }) => {
+      // 'sh' comes after the terms of 's' and before their products: those products never show.
+      const typed = hot('-a 27ms b', { a: 's', b: 'sh' });
+      expectObservable(searchAsYouType({ suggestions: port, logger: aLogger() }, typed, { debounceMs: DEBOUNCE }), '^ 70ms !').toBe('a b 24ms c 2ms d 24ms e 4ms f', {
+        a: IDLE_SUGGESTIONS,
+        b: loading('s'),
+        c: { ...loading('s'), terms: resultFor('s').terms, termsFor: 's' },
+        d: { ...loading('s'), terms: resultFor('s').terms, termsFor: 's', keywords: 'sh' },
+        e: { ...loading('s'), terms: resultFor('sh').terms, termsFor: 'sh', keywords: 'sh' },
+        f: loaded('sh'),
+      });
+    });
+    expect(calls.map((c) => [c.query, c.signal?.aborted])).toEqual([
+      ['s', true],
+      ['sh', false],
+    ]);
   });
 
   it('completes after the last answer when the typing ends, and aborts a running call on unsubscribe', () => {

@@ -43,12 +43,17 @@ export interface SuggestionsState {
   readonly terms: readonly string[];
   /** Up to 3 sample products: the first term's (shopping.md §9). */
   readonly products: readonly ProductTile[];
+  /**
+   * The keywords the shown terms answer: '' before any answer and once cleared. While 'loading' it
+   * differs from `keywords` until the new terms arrived; they show before their products (decision 0479).
+   */
+  readonly termsFor: string;
 }
 
 /** The state before any typing. */
-export const IDLE_SUGGESTIONS: SuggestionsState = { status: 'idle', keywords: '', terms: [], products: [] };
+export const IDLE_SUGGESTIONS: SuggestionsState = { status: 'idle', keywords: '', terms: [], products: [], termsFor: '' };
 /** The state after clearing or a failure. */
-export const CLEARED_SUGGESTIONS: SuggestionsState = { ...searchStateAfter({ type: 'cleared' }, ''), terms: [], products: [] };
+export const CLEARED_SUGGESTIONS: SuggestionsState = { ...searchStateAfter({ type: 'cleared' }, ''), terms: [], products: [], termsFor: '' };
 
 /** The ports {@link searchAsYouType} takes. */
 export interface SearchAsYouTypePorts {
@@ -67,6 +72,7 @@ export interface SearchAsYouTypeOptions {
 
 type Step =
   | { readonly type: 'typed'; readonly keywords: string }
+  | { readonly type: 'terms'; readonly keywords: string; readonly terms: readonly string[] }
   | { readonly type: 'loaded'; readonly keywords: string; readonly result: SearchSuggestionsResult }
   | { readonly type: 'failed' };
 
@@ -75,8 +81,11 @@ function reduce(state: SuggestionsState, step: Step): SuggestionsState {
     case 'typed':
       // While loading, the previous suggestions stay visible.
       return step.keywords.length >= SUGGESTIONS_MIN_LENGTH ? { ...state, ...searchStateAfter(step, '') } : CLEARED_SUGGESTIONS;
+    case 'terms':
+      // Still loading: the previous products stay until the first term's arrive.
+      return step.keywords === state.keywords ? { ...state, terms: step.terms, termsFor: step.keywords } : state;
     case 'loaded':
-      return { ...searchStateAfter(step, step.keywords), terms: step.result.terms, products: step.result.products };
+      return { ...searchStateAfter(step, step.keywords), terms: step.result.terms, products: step.result.products, termsFor: step.keywords };
     default:
       return CLEARED_SUGGESTIONS;
   }
@@ -84,15 +93,21 @@ function reduce(state: SuggestionsState, step: Step): SuggestionsState {
 
 const platformCanceller = () => new (globalThis as unknown as { AbortController: new () => { readonly signal: SuggestionsSignal; abort(): void } }).AbortController();
 
-/** One suggestions call as an Observable: unsubscribing before it settles aborts it through its signal. */
+/**
+ * One suggestions call as an Observable of its steps: the terms as soon as the port reports them,
+ * then the whole answer. Unsubscribing before it settles aborts it through its signal.
+ */
 function suggestionsCall(port: SearchSuggestions, keywords: string, newCanceller: () => { readonly signal: SuggestionsSignal; abort(): void }) {
-  return new Observable<SearchSuggestionsResult>((subscriber) => {
+  return new Observable<Step>((subscriber) => {
     const canceller = newCanceller();
     let settled = false;
-    port.suggest(keywords, canceller.signal).then(
+    const onTerms = (terms: readonly string[]) => {
+      if (!settled) subscriber.next({ type: 'terms', keywords, terms });
+    };
+    port.suggest(keywords, canceller.signal, onTerms).then(
       (result) => {
         settled = true;
-        subscriber.next(result);
+        subscriber.next({ type: 'loaded', keywords, result });
         subscriber.complete();
       },
       (error: unknown) => {
@@ -116,6 +131,8 @@ function suggestionsCall(port: SearchSuggestions, keywords: string, newCanceller
  * - after `debounceMs` without typing (`debounceTime`) the SearchSuggestions port is asked
  *   (`switchMap`); the next keystroke aborts a call still running (its signal), so only the latest
  *   text's answer is ever shown;
+ * - the terms show as soon as the port reports them (`termsFor` becomes the keywords; the status
+ *   stays 'loading' and the previous products stay; decision 0479);
  * - an answer gives 'loaded' with its terms and products; a failure is logged ('Search failure',
  *   `{ query, error }`) and gives 'cleared', and the stream goes on.
  *
@@ -140,7 +157,6 @@ export function searchAsYouType(ports: SearchAsYouTypePorts, typed$: Observable<
         keywords.length < SUGGESTIONS_MIN_LENGTH
           ? EMPTY
           : suggestionsCall(ports.suggestions, keywords, newCanceller).pipe(
-              map((result): Step => ({ type: 'loaded', keywords, result })),
               catchError((error: unknown) => {
                 ports.logger.error(SEARCH_FAILURE_MESSAGE, { query: keywords, error: String(error) });
                 return of<Step>({ type: 'failed' });

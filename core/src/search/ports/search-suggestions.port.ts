@@ -30,10 +30,13 @@ export interface SearchSuggestions {
    * The suggestions for what the shopper typed: up to 5 terms starting with or containing `query`,
    * and up to 3 product tiles for the first term. A blank `query` gives empty lists without a
    * call. `signal`, when given, aborts the calls once the shopper typed on (the answer is no longer
-   * wanted; the promise then rejects). Throws on transport faults; the caller logs and clears the
-   * suggestions (shopping.md §8 "Search failure").
+   * wanted; the promise then rejects). `onTerms`, when given, is called once with the terms (at most
+   * 5, as in the result) as soon as they are known, before the products are asked for, so the panel
+   * can show them first (decision 0479); it is not called for a blank `query` or when the terms'
+   * call fails. Throws on transport faults; the caller logs and clears the suggestions (shopping.md
+   * §8 "Search failure").
    */
-  suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult>;
+  suggest(query: string, signal?: SuggestionsSignal, onTerms?: (terms: readonly string[]) => void): Promise<SearchSuggestionsResult>;
 
   /**
    * The popular items the search panel shows while the box is empty (shopping.md §9 "popular items

@@ -58,9 +58,15 @@ function renderSearchBox(options: { suggestions?: SearchSuggestions | null; onFo
 
 /** A SearchSuggestions whose answers the test releases by hand, in any order; it records each call's signal. */
 class ManualSuggestions implements SearchSuggestions {
-  readonly pending: { query: string; signal: SuggestionsSignal | undefined; resolve: (r: SearchSuggestionsResult) => void; reject: (e: Error) => void }[] = [];
-  suggest(query: string, signal?: SuggestionsSignal): Promise<SearchSuggestionsResult> {
-    return new Promise((resolve, reject) => this.pending.push({ query, signal, resolve, reject }));
+  readonly pending: {
+    query: string;
+    signal: SuggestionsSignal | undefined;
+    onTerms: ((terms: readonly string[]) => void) | undefined;
+    resolve: (r: SearchSuggestionsResult) => void;
+    reject: (e: Error) => void;
+  }[] = [];
+  suggest(query: string, signal?: SuggestionsSignal, onTerms?: (terms: readonly string[]) => void): Promise<SearchSuggestionsResult> {
+    return new Promise((resolve, reject) => this.pending.push({ query, signal, onTerms, resolve, reject }));
   }
   async popular(): Promise<readonly ProductTile[]> {
     return [];
@@ -187,6 +193,27 @@ describe('SearchBox', () => {
     await act(async () => manual.pending[0]!.resolve({ terms: ['Home'], products: [] }));
     expect(status()).toBe('loaded');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Hoodie']);
+  });
+
+  it('shows the terms before their products, keeping the products’ room, and announces once both are in (decision 0479)', async () => {
+    const manual = new ManualSuggestions();
+    const { user, combobox, status, container } = renderSearchBox({ suggestions: manual });
+    await user.type(combobox(), 'hoo');
+    await waitFor(() => expect(manual.pending.map((p) => p.query)).toEqual(['hoo']));
+    await act(async () => manual.pending[0]!.onTerms!(['Hoodies & Sweatshirts', 'Hoodie']));
+    const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+    expect(status()).toBe('loading');
+    expect(listbox.getAttribute('aria-busy')).toBe('true');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Hoodies & Sweatshirts', 'Hoodie']);
+    expect(within(listbox).queryByRole('group', { name: 'Products' })).toBeNull();
+    expect(container.querySelector('[data-products-pending]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await act(async () => manual.pending[0]!.resolve({ terms: ['Hoodies & Sweatshirts', 'Hoodie'], products: [productTileOf(aProduct())] }));
+    expect(status()).toBe('loaded');
+    expect(listbox.getAttribute('aria-busy')).toBe('false');
+    expect(within(within(listbox).getByRole('group', { name: 'Products' })).getAllByRole('option')).toHaveLength(1);
+    expect(container.querySelector('[data-products-pending]')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('2 suggestions and 1 product. Use the up and down arrows to review them.');
   });
 
   it('says "No suggestions" when nothing matches', async () => {

@@ -42,7 +42,8 @@ export interface SearchSuggestionsListProps {
 /**
  * The popup of the header search (shopping.md §2 "Search", §9): a listbox named "Search
  * suggestions" with a "Suggestions" group (up to 5 terms, the typed part emphasised) and a
- * "Products" group (up to 3 products with thumbnail, name and price) — or, while the box is empty, a
+ * "Products" group (up to 3 products with thumbnail, name and price; while the first term's
+ * products load after its terms, their rows' room is kept empty, decision 0479) — or, while the box is empty, a
  * "Popular items" group (up to 3; decision 0252) — plus a polite status line
  * for screen readers (loading, how many suggestions, none). Options are downshift's (ids,
  * aria-selected, mouse and keyboard); the listbox is always rendered so the combobox can point at
@@ -56,6 +57,8 @@ export function SearchSuggestionsList({ state, items, isOpen, highlightedIndex, 
   const terms = items.map((item, index) => ({ item, index })).filter((x) => x.item.kind === 'term');
   const products = items.map((item, index) => ({ item, index })).filter((x) => x.item.kind === 'product');
   const popular = items.map((item, index) => ({ item, index })).filter((x) => x.item.kind === 'popular');
+  // The new terms are in and their products not yet (decision 0479): their rows' room is kept.
+  const productsPending = state.status === 'loading' && state.termsFor === state.keywords && terms.length > 0 && products.length === 0;
   const optionClass = (index: number) => `${styles.option} ${index === highlightedIndex ? styles.highlighted : ''}`;
   const productOption = (item: SuggestionItem, index: number) =>
     item.kind === 'term' ? null : (
@@ -75,7 +78,7 @@ export function SearchSuggestionsList({ state, items, isOpen, highlightedIndex, 
       <div className={styles.popup} hidden={!isOpen}>
         <div {...getMenuProps({ 'aria-label': t`Search suggestions`, 'aria-busy': state.status === 'loading' })} className={styles.listbox}>
           {isOpen && terms.length > 0 && (
-            <div role="group" aria-labelledby={termsLabel} className={styles.group}>
+            <div role="group" aria-labelledby={termsLabel} className={styles.group} data-terms-for={state.termsFor}>
               <div id={termsLabel} className={styles.groupLabel}>
                 <Trans>Suggestions</Trans>
               </div>
@@ -94,6 +97,7 @@ export function SearchSuggestionsList({ state, items, isOpen, highlightedIndex, 
               {products.map(({ item, index }) => productOption(item, index))}
             </div>
           )}
+          {isOpen && productsPending && <ProductsPlaceholder />}
           {isOpen && popular.length > 0 && (
             <div role="group" aria-labelledby={popularLabel} className={styles.group}>
               <div id={popularLabel} className={styles.groupLabel}>
@@ -108,6 +112,20 @@ export function SearchSuggestionsList({ state, items, isOpen, highlightedIndex, 
         {isOpen && popular.length > 0 ? <Plural value={popular.length} one="# popular item. Use the up and down arrows to review it." other="# popular items. Use the up and down arrows to review them." /> : <StatusText state={state} terms={terms.length} products={products.length} />}
       </p>
     </>
+  );
+}
+
+/** Where the sample products will show while they load: the rows' room, hidden from assistive technology. */
+function ProductsPlaceholder() {
+  return (
+    <div className={styles.group} aria-hidden="true" data-products-pending="">
+      <div className={styles.groupLabel}>&nbsp;</div>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className={`${styles.option} ${styles.product}`}>
+          <span className={styles.thumb} />
+        </div>
+      ))}
+    </div>
   );
 }
 
