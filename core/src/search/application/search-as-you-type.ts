@@ -82,8 +82,9 @@ function reduce(state: SuggestionsState, step: Step): SuggestionsState {
       // While loading, the previous suggestions stay visible.
       return step.keywords.length >= SUGGESTIONS_MIN_LENGTH ? { ...state, ...searchStateAfter(step, '') } : CLEARED_SUGGESTIONS;
     case 'terms':
-      // Still loading: the previous products stay until the first term's arrive.
-      return step.keywords === state.keywords ? { ...state, terms: step.terms, termsFor: step.keywords } : state;
+      // Still loading: the previous products stay until the first term's arrive. (A stale call's
+      // terms never come: the next keystroke unsubscribes from it first.)
+      return { ...state, terms: step.terms, termsFor: step.keywords };
     case 'loaded':
       return { ...searchStateAfter(step, step.keywords), terms: step.result.terms, products: step.result.products, termsFor: step.keywords };
     default:
@@ -101,9 +102,8 @@ function suggestionsCall(port: SearchSuggestions, keywords: string, newCanceller
   return new Observable<Step>((subscriber) => {
     const canceller = newCanceller();
     let settled = false;
-    const onTerms = (terms: readonly string[]) => {
-      if (!settled) subscriber.next({ type: 'terms', keywords, terms });
-    };
+    // After the answer or an unsubscribe the subscriber is closed and drops late terms.
+    const onTerms = (terms: readonly string[]) => subscriber.next({ type: 'terms', keywords, terms });
     port.suggest(keywords, canceller.signal, onTerms).then(
       (result) => {
         settled = true;
