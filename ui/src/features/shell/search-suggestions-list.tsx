@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseComboboxPropGetters } from 'downshift';
 import { useId } from 'react';
-import type { ProductTile } from '@vitrine/core';
+import { SUGGESTION_LIMITS, type ProductTile } from '@vitrine/core';
 import { Price } from '../../components/price';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { THUMBNAIL_WIDTH } from '../../components/image-widths';
@@ -120,7 +120,7 @@ function ProductsPlaceholder() {
   return (
     <div className={styles.group} aria-hidden="true" data-products-pending="">
       <div className={styles.groupLabel}>&nbsp;</div>
-      {[0, 1, 2].map((row) => (
+      {Array.from({ length: SUGGESTION_LIMITS.products }, (_, row) => (
         <div key={row} className={`${styles.option} ${styles.product}`}>
           <span className={styles.thumb} />
         </div>
