@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { revealGallery } from './support/deferred-sections';
 
 /**
  * The home page's shop-the-look gallery (shopping.md §7 "Content and personalization": GET
@@ -67,6 +68,8 @@ test.describe('home page gallery', () => {
       await route.continue();
     });
     await page.goto('/');
+    // The gallery mounts near the viewport (decision 0480).
+    await revealGallery(page);
     // The section's chunk is in and its call is held: its placeholder stays until the call is released.
     await requested;
     const reserved = await page.evaluate(() => {
@@ -113,6 +116,7 @@ test.describe('home page gallery', () => {
 
   test('speaks French on the fr-CA site', async ({ page }) => {
     await page.goto('/fr-ca/');
+    await revealGallery(page);
     const gallery = page.getByRole('region', { name: 'Adoptez le look' });
     await expect(gallery).toBeVisible();
     await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', /^Mannequin portant .+, coloris .+$/);
@@ -125,6 +129,7 @@ test.describe('home page gallery', () => {
     await page.route(GALLERY_CALL, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }) }));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await revealGallery(page);
     await expect(page.locator('[data-gallery-placeholder]')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Shop the look' })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -8,6 +8,7 @@ import { CONSENT_COOKIE } from '../../../../ui/src/features/privacy/consent-choi
 import { takeCampaignStats } from '../../../../ui/src/shared/campaign-stats-queue';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
 import { renderRoutes } from '../../render-app';
+import { InViewObserver } from '../../in-view-observer';
 
 /** The promotion loads after hydration through a lazy chunk: slow on a busy machine. */
 const LOADED = { timeout: 20_000 };
@@ -26,19 +27,6 @@ const chosen: BanditPromotion = {
 const fallback: BanditPromotion = { ...chosen, experienceId: 'gift-wrap', headline: 'Free gift wrap on every order', ctaLabel: 'Find a gift', ctaUrl: '/search?q=bag' };
 const welcome: NotificationCampaign = { campaignId: 'notification-welcome-back', experienceId: 'welcome-back-signed-in', campaignName: 'Welcome back', kind: 'welcome-back', experience: 'welcome-back-signed-in', userGroup: 'returning-customer', remaining: null };
 const nudge: NotificationCampaign = { ...welcome, campaignId: 'notification-free-shipping', experienceId: 'free-shipping-nudge', kind: 'free-shipping-nudge', remaining: { amount: 5900, currency: 'USD' } };
-
-/** An IntersectionObserver under which every observed element is in view at once (jsdom lays nothing out). */
-class InViewObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element): void {
-    this.callback([{ isIntersecting: true, target }]);
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
-  }
-}
 
 function fakeGateway(content: PersonalizedContent) {
   return { sendContentDataset: vi.fn(async () => content), getDefaultPromotions: vi.fn(async () => [fallback]) };

@@ -4,6 +4,7 @@ import { SocialProofGateway, type AnalyticsEvent } from '@vitrine/core';
 import { aProduct, anotherProduct } from '../../../mothers/index';
 import { renderApp } from '../../render-app';
 import type * as AnalyticsBus from '../../../../ui/src/shared/analytics-bus';
+import { InViewObserver } from '../../in-view-observer';
 
 /** Every analytics event the screens track (the page's privacy layer takes the bus's one sink, so the events are read here). */
 const tracked = vi.hoisted(() => [] as AnalyticsEvent[]);
@@ -28,19 +29,6 @@ afterEach(() => {
   tracked.length = 0;
   vi.unstubAllGlobals();
 });
-
-/** An IntersectionObserver under which every observed element is in view at once (jsdom lays nothing out). */
-class InViewObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element): void {
-    this.callback([{ isIntersecting: true, target }]);
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
-  }
-}
 
 describe('recommendation trays (shopping.md §3, §4; decisions 0330, 0400)', () => {
   it('shows "You may also like" on the product page: a region of product links with photo, name and price, and tracks its impression and clicks', async () => {

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styles from './gallery.module.css';
 
 /** Cards the placeholder draws: a full row at every width (two and a bit on phones, four from 600 px). */
@@ -6,11 +7,11 @@ const PLACEHOLDER_CARDS = [0, 1, 2, 3, 4];
 /**
  * The space a gallery takes before it is loaded (decision 0406): the gallery's own head and one row
  * of empty cards, from the same classes, so nothing moves when the looks arrive (CLS). Hidden from
- * assistive technology.
+ * assistive technology. `ref` reaches its outer element (the gallery slot watches it near the viewport).
  */
-export function GalleryPlaceholder() {
+export function GalleryPlaceholder({ ref }: { readonly ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className={styles.gallery} aria-hidden="true" data-gallery-placeholder="">
+    <div ref={ref} className={styles.gallery} aria-hidden="true" data-gallery-placeholder="">
       <div className={styles.head}>
         <div className={styles.title} />
         <div className={styles.description} />
