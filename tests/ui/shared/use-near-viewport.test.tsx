@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from '../../../ui/src/shared/use-near-viewport';
+import { scrollingObservers } from '../in-view-observer';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,27 +17,12 @@ describe('useNearViewport (decision 0480)', () => {
   });
 
   it('watches the place with a margin of one viewport height and mounts once it is reported near', async () => {
-    const observers: { margin: string | undefined; report: () => void }[] = [];
-    class ScrolledObserver {
-      readonly thresholds: readonly number[] = [0];
-      constructor(
-        private readonly callback: (entries: { isIntersecting: boolean; intersectionRatio: number; target: Element }[]) => void,
-        private readonly options?: IntersectionObserverInit,
-      ) {}
-      observe(target: Element): void {
-        observers.push({ margin: this.options?.rootMargin, report: () => this.callback([{ isIntersecting: true, intersectionRatio: 1, target }]) });
-      }
-      unobserve(): void {}
-      disconnect(): void {}
-      takeRecords(): [] {
-        return [];
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', ScrolledObserver);
+    const viewport = scrollingObservers();
+    vi.stubGlobal('IntersectionObserver', viewport.Observer);
     render(<Section />);
     expect(screen.getByTestId('place')).toBeTruthy();
-    expect(observers.map((o) => o.margin)).toEqual([NEAR_VIEWPORT_MARGIN]);
-    observers[0]!.report();
+    expect(viewport.margins()).toEqual([NEAR_VIEWPORT_MARGIN]);
+    act(() => viewport.scrollToAll());
     expect(await screen.findByText('mounted')).toBeTruthy();
   });
 

@@ -6,7 +6,7 @@ import { InMemoryGalleries, type InMemoryGallery } from '@vitrine/adapters/in-me
 import { createServices } from '../../../../ui/src/di/container';
 import { aNavForest, aProduct, anotherProduct, aSite, aSiteConfiguration } from '../../../mothers/index';
 import { renderRoutes } from '../../render-app';
-import { InViewObserver } from '../../in-view-observer';
+import { InViewObserver, scrollingObservers } from '../../in-view-observer';
 
 // Each section's place is in view at once (decision 0480).
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
@@ -45,29 +45,16 @@ function renderHome(galleries: InMemoryGalleries) {
 
 describe('the home page gallery (shopping.md §7, §9 "Gallery limit 24"; decision 0406)', () => {
   it('asks for no gallery until its reserved place comes near the viewport (decision 0480)', async () => {
-    const near: (() => void)[] = [];
-    /** An IntersectionObserver that reports an element near the viewport only when the test says so. */
-    class ScrolledObserver {
-      readonly thresholds: readonly number[] = [0];
-      constructor(private readonly callback: (entries: { isIntersecting: boolean; intersectionRatio: number; target: Element }[]) => void) {}
-      observe(target: Element): void {
-        near.push(() => this.callback([{ isIntersecting: true, intersectionRatio: 1, target }]));
-      }
-      unobserve(): void {}
-      disconnect(): void {}
-      takeRecords(): [] {
-        return [];
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', ScrolledObserver);
+    const viewport = scrollingObservers();
+    vi.stubGlobal('IntersectionObserver', viewport.Observer);
     const galleries = new InMemoryGalleries([gallery(30)]);
     const asked = vi.spyOn(galleries, 'getGalleryPage');
     renderHome(galleries);
-    await waitFor(() => expect(near.length).toBeGreaterThan(0), LOADED);
+    await waitFor(() => expect(viewport.margins().length).toBeGreaterThan(0), LOADED);
     expect(document.querySelector('[data-gallery-placeholder]')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('region', { name: 'Shop the look' })).toBeNull();
     expect(asked).not.toHaveBeenCalled();
-    act(() => near.forEach((report) => report()));
+    act(() => viewport.scrollToAll());
     await screen.findByRole('region', { name: 'Shop the look' }, LOADED);
     expect(asked).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[data-gallery-placeholder]')).toBeNull();
